@@ -1,0 +1,202 @@
+import { z } from 'zod';
+
+/** The catalog's file format: what an agency writes in `catalog/`. Parsed before anything is written. */
+
+const code = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes');
+const money = z.number().nonnegative().multipleOf(0.01);
+const stateCode = z.string().regex(/^[A-Z]{2}$/, 'must be a 2-letter state code');
+const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
+export const tierCodes = ['IO', 'IS', 'IC', 'IF'] as const;
+export const categoryKeys = [
+  'dental',
+  'vision',
+  'medical',
+  'limitedmed',
+  'term_life',
+  'supplemental',
+  'lifestyle',
+  'rx',
+  'di',
+  'critical',
+  'accident',
+  'hospital',
+  'pet',
+  'bundles',
+] as const;
+
+export const siteFile = z.object({
+  sites: z
+    .array(
+      z.object({
+        code,
+        name: z.string().min(1),
+        domains: z.array(z.string().min(1)).min(1),
+        phone: z.string().min(1),
+        email: z.email(),
+        about: z.string().min(1),
+        theme: z.record(z.string(), z.string()),
+      }),
+    )
+    .min(1),
+});
+
+export const categoryFile = z.object({
+  categories: z.array(z.object({ key: z.enum(categoryKeys), label: z.string().min(1), order: z.int() })).min(1),
+});
+
+export const carrierFile = z.object({
+  carriers: z.array(z.object({ code, name: z.string().min(1), logo: z.string().min(1), partner: z.boolean().default(false) })),
+});
+
+export const portalFile = z.object({
+  portals: z.array(z.object({ code, name: z.string().min(1), sites: z.array(code).min(1) })).min(1),
+});
+
+const contact = {
+  email: z.email(),
+  phone: z.string().regex(/^\d{10}$/, 'must be 10 digits'),
+};
+
+export const agentFile = z.object({
+  agents: z.array(
+    z.object({
+      code,
+      access_code: z.string().min(4),
+      site: code,
+      first_name: z.string().min(1),
+      middle_name: z.string().optional(),
+      last_name: z.string().min(1),
+      ...contact,
+      landing_page: code,
+      landing_url: z.string().nullable(),
+      tagline: z.string().optional(),
+      bio: z.string().optional(),
+      logo: z.string().optional(),
+      image: z.string().optional(),
+      portals: z.array(code).min(1),
+    }),
+  ),
+});
+
+export const groupFile = z.object({
+  groups: z.array(
+    z.object({
+      code,
+      enrollment_code: z.string().min(4),
+      site: code,
+      name: z.string().min(1),
+      agent: code,
+      ...contact,
+      landing_page: code,
+      landing_url: z.string().nullable(),
+      requires_group_code: z.boolean().default(false),
+      tagline: z.string().optional(),
+      about: z.string().optional(),
+      logo: z.string().optional(),
+      image: z.string().optional(),
+      address: z.object({ address1: z.string(), city: z.string(), state: stateCode, zip: z.string().regex(/^\d{5}$/) }),
+      portals: z.array(code).min(1),
+    }),
+  ),
+});
+
+const rateRow = z.object({
+  states: z.union([z.literal('*'), z.array(stateCode).min(1)]).default('*'),
+  age: z.tuple([z.int().min(0), z.int().max(120)]).refine(([min, max]) => min <= max, 'age band must run low to high'),
+  tobacco: z.boolean().optional(),
+  rates: z.partialRecord(z.enum(tierCodes), money),
+});
+
+export const planSchema = z.object({
+  code,
+  name: z.string().min(1),
+  carrier: code,
+  category: z.enum(categoryKeys),
+  short_text: z.string().min(1),
+  logo: z.string().optional(),
+  callout: z.object({ text: z.string().min(1), color: z.string().min(1) }).optional(),
+  network: z.string().optional(),
+  featured: z.boolean().default(false),
+  portals: z.union([z.literal('*'), z.array(code).min(1)]).default('*'),
+  groups: z.array(code).optional(),
+  states: z.union([z.literal('*'), z.array(stateCode).min(1)]).default('*'),
+  tiers: z.array(z.enum(tierCodes)).min(1).default([...tierCodes]),
+  age: z.tuple([z.int(), z.int()]).default([18, 100]),
+  flags: z
+    .object({
+      partner_carrier: z.boolean().default(false),
+      membership: z.boolean().default(false),
+      requires_group_code: z.boolean().default(false),
+      salary_based: z.boolean().default(false),
+      tobacco_rated: z.boolean().default(false),
+      premier: z.boolean().default(false),
+      iha: z.boolean().default(false),
+      l713: z.boolean().default(false),
+    })
+    .prefault({}),
+  salary: z
+    .object({
+      min_weekly_hours: z.int().positive(),
+      benefit_percent: z.number().positive().max(100),
+      max_monthly_benefit: money,
+      rate_per_100_benefit: money,
+    })
+    .optional(),
+  blackout: z.object({ from: dateText, to: dateText, message: z.string().min(1) }).optional(),
+  description: z.object({
+    header_text: z.string().min(1),
+    body_text: z.string().min(1),
+    blue_bar_text: z.string().optional(),
+    association_text: z.string().optional(),
+    exclusions_text: z.string().optional(),
+    example_text: z.string().optional(),
+    faq_text: z.string().optional(),
+  }),
+  pricing: z.array(rateRow).min(1),
+});
+
+export const planFile = z.object({ plans: z.array(planSchema).min(1) });
+
+export const memberFile = z.object({
+  members: z.array(
+    z.object({
+      code,
+      first_name: z.string().min(1),
+      last_name: z.string().min(1),
+      dob: dateText,
+      gender: z.union([z.literal(0), z.literal(1)]),
+      email: z.email(),
+      phone: z.string().regex(/^\d{10}$/),
+      ssn: z.string().regex(/^\d{9}$/, 'must be 9 digits'),
+      zip: z.string().regex(/^\d{5}$/),
+      state: stateCode,
+      agent: code.optional(),
+      group: code.optional(),
+      policies: z.array(
+        z.object({
+          plan: code,
+          tier: z.enum(tierCodes),
+          status: z.enum(['ACTIVE', 'INACTIVE', 'TERMINATED']),
+          effective_date: dateText,
+        }),
+      ),
+    }),
+  ),
+});
+
+/** One file may hold any of these sections; the importer merges every file in the folder. */
+export const catalogFile = z
+  .object({
+    sites: siteFile.shape.sites.optional(),
+    categories: categoryFile.shape.categories.optional(),
+    carriers: carrierFile.shape.carriers.optional(),
+    portals: portalFile.shape.portals.optional(),
+    agents: agentFile.shape.agents.optional(),
+    groups: groupFile.shape.groups.optional(),
+    plans: planFile.shape.plans.optional(),
+    members: memberFile.shape.members.optional(),
+  })
+  .strict();
+
+export type CatalogFile = z.infer<typeof catalogFile>;
+export type CatalogPlan = z.infer<typeof planSchema>;

@@ -1,0 +1,68 @@
+import type { CatalogContent, Located } from './read-catalog-folder.ts';
+import { CatalogError } from './read-catalog-folder.ts';
+
+/** Codes are unique per section and every reference names something the catalog defines. */
+export function checkCatalogReferences(content: CatalogContent) {
+  const codes = <T>(records: Located<T>[], key: (value: T) => string) => {
+    const seen = new Set<string>();
+    for (const { file, record, value } of records) {
+      if (seen.has(key(value))) throw new CatalogError(file, record, `duplicate code "${key(value)}"`);
+      seen.add(key(value));
+    }
+    return seen;
+  };
+  const sites = codes(content.sites, (site) => site.code);
+  const categories = codes(content.categories, (category) => category.key);
+  const carriers = codes(content.carriers, (carrier) => carrier.code);
+  const portals = codes(content.portals, (portal) => portal.code);
+  const agents = codes(content.agents, (agent) => agent.code);
+  const groups = codes(content.groups, (group) => group.code);
+  const plans = codes(content.plans, (plan) => plan.code);
+  codes(content.members, (member) => member.code);
+  codes(content.agents, (agent) => agent.access_code.toUpperCase());
+  codes(content.groups, (group) => group.enrollment_code.toUpperCase());
+  codes<{ landing_page: string }>([...content.agents, ...content.groups], (owner) => owner.landing_page);
+  codes(
+    content.sites.flatMap((site) => site.value.domains.map((domain) => ({ ...site, value: domain.toLowerCase() }))),
+    (domain) => domain,
+  );
+
+  const expect = (located: Located<unknown>, kind: string, known: Set<string>, wanted: string[] | string | undefined) => {
+    for (const code of [wanted ?? []].flat()) {
+      if (code !== '*' && !known.has(code)) throw new CatalogError(located.file, located.record, `unknown ${kind} "${code}"`);
+    }
+  };
+  for (const portal of content.portals) expect(portal, 'site', sites, portal.value.sites);
+  for (const agent of content.agents) {
+    expect(agent, 'site', sites, agent.value.site);
+    expect(agent, 'portal', portals, agent.value.portals);
+  }
+  for (const group of content.groups) {
+    expect(group, 'site', sites, group.value.site);
+    expect(group, 'agent', agents, group.value.agent);
+    expect(group, 'portal', portals, group.value.portals);
+  }
+  for (const plan of content.plans) {
+    expect(plan, 'carrier', carriers, plan.value.carrier);
+    expect(plan, 'category', categories, plan.value.category);
+    expect(plan, 'portal', portals, plan.value.portals);
+    expect(plan, 'group', groups, plan.value.groups);
+    const [minAge, maxAge] = plan.value.age;
+    for (const row of plan.value.pricing) {
+      for (const tier of Object.keys(row.rates)) {
+        if (!plan.value.tiers.includes(tier as never)) {
+          throw new CatalogError(plan.file, plan.record, `pricing for tier ${tier}, which the plan does not sell`);
+        }
+      }
+      if (row.age[0] > maxAge || row.age[1] < minAge) {
+        throw new CatalogError(plan.file, plan.record, `pricing age band ${row.age.join('-')} is outside the plan's ages`);
+      }
+    }
+  }
+  if (content.sites.length === 0) throw new CatalogError('(catalog)', '(catalog)', 'at least one site is required');
+  for (const member of content.members) {
+    expect(member, 'agent', agents, member.value.agent);
+    expect(member, 'group', groups, member.value.group);
+    for (const policy of member.value.policies) expect(member, 'plan', plans, policy.plan);
+  }
+}

@@ -1,0 +1,70 @@
+import type { Db } from '../db/client.ts';
+import { AppError } from '../http/app-error.ts';
+import type { CatalogCache } from './catalog-cache.ts';
+import { loadStorefrontSnapshot, type SnapshotPlan, type SnapshotSite } from './storefront-snapshot.ts';
+
+/** Who is shopping, as the session knows it: decides which plans are on sale. */
+export type StoreScope = { siteId: number; portalId?: number; groupId?: number };
+
+/** Domain as typed in the address bar, without port or trailing dot. */
+export const normalizeDomain = (domain: string) => domain.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+
+export function createStorefrontService(deps: { db: Db; cache: CatalogCache }) {
+  const snapshot = () => deps.cache.get('storefront', () => loadStorefrontSnapshot(deps.db));
+
+  /** A plan is on sale when one of the scope's portals sells it and, if it is reserved for groups, the scope's group is one. */
+  const onSale = (site: SnapshotSite, scope: StoreScope) => (plan: SnapshotPlan) => {
+    const portals = scope.portalId ? [scope.portalId] : site.portalIds;
+    if (!plan.portalIds.some((id) => portals.includes(id))) return false;
+    return plan.groupIds.length === 0 || (scope.groupId !== undefined && plan.groupIds.includes(scope.groupId));
+  };
+
+  async function siteFor(siteId: number) {
+    const site = (await snapshot()).sites.find((candidate) => candidate.id === siteId);
+    if (!site) throw AppError.notFound('Site not found');
+    return site;
+  }
+
+  return {
+    /** The site answering on a domain; unknown domains get the default site, as a store must answer somewhere. */
+    async siteByDomain(domain: string): Promise<SnapshotSite> {
+      const { sites, siteIdByDomain } = await snapshot();
+      const siteId = siteIdByDomain.get(normalizeDomain(domain));
+      const site = sites.find((candidate) => candidate.id === siteId) ?? sites.find((candidate) => candidate.isDefault);
+      if (!site) throw AppError.notFound('No site is configured');
+      return site;
+    },
+
+    async siteOwnsDomain(domain: string) {
+      return (await snapshot()).siteIdByDomain.has(normalizeDomain(domain));
+    },
+
+    siteFor,
+
+    async menu(scope: StoreScope) {
+      const { categories, plans } = await snapshot();
+      const available = plans.filter(onSale(await siteFor(scope.siteId), scope));
+      const shown = categories.filter((category) => available.some((plan) => plan.categoryKey === category.key));
+      return {
+        categories: shown.map(({ key, label }) => ({ key, label })),
+        category_order: shown.map(({ key }) => key),
+      };
+    },
+
+    async featuredPlans(scope: StoreScope) {
+      const { plans } = await snapshot();
+      return plans
+        .filter((plan) => plan.featured)
+        .filter(onSale(await siteFor(scope.siteId), scope))
+        .map((plan) => ({
+          plan_id: plan.id,
+          plan_name: plan.name,
+          plan_logo: plan.logo,
+          plan_short_text: plan.shortText,
+          plan_category: plan.categoryKey,
+        }));
+    },
+  };
+}
+
+export type StorefrontService = ReturnType<typeof createStorefrontService>;

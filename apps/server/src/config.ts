@@ -1,0 +1,32 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  demoMode: boolean;
+  dataKey?: string;
+  logLevel: string;
+  sessionIdleMinutes: number;
+  webDist: string;
+  demoCatalogDir: string;
+};
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, 'data')),
+    demoMode: (env.DEMO_MODE ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+    dataKey: env.DATA_KEY || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 120),
+    webDist: resolve(env.WEB_DIST ?? resolve(repoRoot, 'apps/web/dist')),
+    demoCatalogDir: resolve(repoRoot, 'catalog'),
+  };
+}

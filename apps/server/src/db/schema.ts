@@ -1,0 +1,361 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  char,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** One row: bumped by every catalog import so every server instance drops its cached reads. */
+export const catalogMeta = pgTable('catalog_meta', {
+  id: smallint('id').primaryKey().default(1),
+  version: integer('version').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+  source: text('source').notNull(),
+});
+
+/** Logos, banners and fonts of the catalog, served at /catalog-assets/ by every instance. */
+export const catalogAssets = pgTable('catalog_assets', {
+  path: text('path').primaryKey(),
+  contentType: text('content_type').notNull(),
+  body: bytea('body').notNull(),
+  etag: text('etag').notNull(),
+});
+
+export const sites = pgTable('sites', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  about: text('about').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+});
+
+export const siteDomains = pgTable('site_domains', {
+  domain: text('domain').primaryKey(),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+});
+
+export const siteTheme = pgTable(
+  'site_theme',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.key] })],
+);
+
+export const categories = pgTable('categories', {
+  key: text('key').primaryKey(),
+  label: text('label').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const carriers = pgTable('carriers', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  logo: text('logo').notNull(),
+  isPartner: boolean('is_partner').notNull().default(false),
+});
+
+/** A portal is what the spec calls a platform: platform_group_id, platform_name, platform_code. */
+export const portals = pgTable('portals', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const portalSites = pgTable(
+  'portal_sites',
+  {
+    portalId: integer('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.portalId, t.siteId] })],
+);
+
+export const agents = pgTable(
+  'agents',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    accessCode: text('access_code').notNull(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    landingPage: text('landing_page').notNull().unique(),
+    landingUrl: text('landing_url'),
+    tagline: text('tagline'),
+    bio: text('bio'),
+    logo: text('logo'),
+    image: text('image'),
+  },
+  (t) => [uniqueIndex('agents_access_code_idx').on(sql`upper(${t.accessCode})`)],
+);
+
+export const agentPortals = pgTable(
+  'agent_portals',
+  {
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    portalId: integer('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.portalId] })],
+);
+
+export const groups = pgTable(
+  'groups',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    enrollmentCode: text('enrollment_code').notNull(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    name: text('name').notNull(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    landingPage: text('landing_page').notNull().unique(),
+    landingUrl: text('landing_url'),
+    requiresGroupCode: boolean('requires_group_code').notNull().default(false),
+    tagline: text('tagline'),
+    about: text('about'),
+    logo: text('logo'),
+    image: text('image'),
+    address1: text('address1').notNull(),
+    city: text('city').notNull(),
+    state: char('state', { length: 2 }).notNull(),
+    zip: char('zip', { length: 5 }).notNull(),
+  },
+  (t) => [uniqueIndex('groups_enrollment_code_idx').on(sql`upper(${t.enrollmentCode})`)],
+);
+
+export const groupPortals = pgTable(
+  'group_portals',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    portalId: integer('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.portalId] })],
+);
+
+export type PlanDescription = {
+  header_text: string;
+  body_text: string;
+  blue_bar_text?: string;
+  association_text?: string;
+  exclusions_text?: string;
+  example_text?: string;
+  faq_text?: string;
+};
+export type SalaryRule = {
+  min_weekly_hours: number;
+  benefit_percent: number;
+  max_monthly_benefit: number;
+  rate_per_100_benefit: number;
+};
+export type Blackout = { from: string; to: string; message: string };
+
+export const plans = pgTable(
+  'plans',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    carrierId: integer('carrier_id')
+      .notNull()
+      .references(() => carriers.id),
+    categoryKey: text('category_key')
+      .notNull()
+      .references(() => categories.key),
+    shortText: text('short_text').notNull(),
+    logo: text('logo'),
+    calloutText: text('callout_text'),
+    calloutColor: text('callout_color'),
+    network: text('network'),
+    featured: boolean('featured').notNull().default(false),
+    /** null: sold in every state. */
+    states: char('states', { length: 2 }).array(),
+    tiers: text('tiers').array().notNull(),
+    minAge: smallint('min_age').notNull(),
+    maxAge: smallint('max_age').notNull(),
+    isPartnerCarrier: boolean('is_partner_carrier').notNull().default(false),
+    isMembership: boolean('is_membership').notNull().default(false),
+    requiresGroupCode: boolean('requires_group_code').notNull().default(false),
+    salaryBased: boolean('salary_based').notNull().default(false),
+    tobaccoRated: boolean('tobacco_rated').notNull().default(false),
+    premier: boolean('premier').notNull().default(false),
+    iha: boolean('iha').notNull().default(false),
+    l713: boolean('l713').notNull().default(false),
+    salary: jsonb('salary').$type<SalaryRule>(),
+    blackout: jsonb('blackout').$type<Blackout>(),
+    description: jsonb('description').$type<PlanDescription>().notNull(),
+  },
+  (t) => [index('plans_category_idx').on(t.categoryKey)],
+);
+
+export const planPortals = pgTable(
+  'plan_portals',
+  {
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    portalId: integer('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.portalId] })],
+);
+
+/** A plan with rows here is sold only to those groups' members. */
+export const planGroups = pgTable(
+  'plan_groups',
+  {
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.groupId] })],
+);
+
+/** One price: the spec's ppid. state null = any state; tobacco null = either. */
+export const planPricing = pgTable(
+  'plan_pricing',
+  {
+    id: serial('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    tier: text('tier').notNull(),
+    minAge: smallint('min_age').notNull(),
+    maxAge: smallint('max_age').notNull(),
+    state: char('state', { length: 2 }),
+    tobacco: boolean('tobacco'),
+    price: money('price').notNull(),
+  },
+  (t) => [index('plan_pricing_lookup_idx').on(t.planId, t.tier, t.minAge)],
+);
+
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dob: date('dob').notNull(),
+    gender: smallint('gender').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    /** AES-256-GCM ciphertext; only ssnLast4 is ever shown. */
+    ssnEncrypted: text('ssn_encrypted').notNull(),
+    ssnLast4: char('ssn_last4', { length: 4 }).notNull(),
+    zip: char('zip', { length: 5 }).notNull(),
+    state: char('state', { length: 2 }).notNull(),
+    agentId: integer('agent_id').references(() => agents.id),
+    groupId: integer('group_id').references(() => groups.id),
+  },
+  (t) => [index('members_agent_idx').on(t.agentId), index('members_group_idx').on(t.groupId)],
+);
+
+export const memberPolicies = pgTable('member_policies', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  planId: integer('plan_id')
+    .notNull()
+    .references(() => plans.id),
+  tier: text('tier').notNull(),
+  status: text('status').notNull(),
+  effectiveDate: date('effective_date').notNull(),
+});
+
+/** Server-side sessions: the cookie holds a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_last_seen_idx').on(t.lastSeenAt)],
+);
+
+/** The spec's temporary enrollment (tempId). The id is random and unguessable. */
+export const enrollments = pgTable('enrollments', {
+  id: text('id').primaryKey(),
+  sessionHash: text('session_hash').notNull(),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id),
+  createdAt: createdAt(),
+});
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    enrollmentId: text('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    planPricingId: integer('plan_pricing_id').notNull(),
+    price: money('price').notNull(),
+    removable: boolean('removable').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cart_lines_plan_idx').on(t.enrollmentId, t.planId)],
+);

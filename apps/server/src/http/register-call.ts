@@ -1,0 +1,26 @@
+import type { Call } from '@openenroll/contract/call';
+import { API_PREFIX } from '@openenroll/contract/call';
+import { errorEnvelope, successEnvelope } from '@openenroll/contract/envelope';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+export type CallHandler<C extends Call> = (input: z.output<C['input']>, request: FastifyRequest) => Promise<z.output<C['data']>>;
+
+/** Wires one contract call to a handler: the contract validates the input and shapes the success envelope. */
+export function registerCall<C extends Call>(app: FastifyInstance, call: C, handler: CallHandler<C>) {
+  const inputPart = call.method === 'GET' ? 'querystring' : 'body';
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: call.method,
+    url: `${API_PREFIX}/${call.path}`,
+    schema: {
+      summary: call.summary,
+      [inputPart]: call.input,
+      response: { 200: successEnvelope(call.data), '4xx': errorEnvelope },
+    },
+    handler: async (request) => {
+      const input = (call.method === 'GET' ? request.query : request.body) as z.output<C['input']>;
+      return { status: 'success' as const, data: await handler(input, request) };
+    },
+  });
+}

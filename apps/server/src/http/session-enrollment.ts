@@ -1,0 +1,10 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './app-error.ts';
+
+/** The enrollment id the browser names, if it is this session's own; any other id is simply not found. */
+export async function sessionEnrollment(request: FastifyRequest, enrollmentId: string | undefined) {
+  if (!enrollmentId) return undefined;
+  const session = await request.session();
+  if (session?.data.enrollmentId !== enrollmentId) throw AppError.notFound('Enrollment not found');
+  return enrollmentId;
+}

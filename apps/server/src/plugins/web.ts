@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { CatalogCache } from '../catalog/catalog-cache.ts';
+import type { Db } from '../db/client.ts';
+import { catalogAssets } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+
+/** The built web app, the catalog's images and fonts, and the SPA fallback for every other page. */
+export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string; db: Db; cache: CatalogCache }) => {
+  const hasBuild = existsSync(join(opts.webDist, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        const hashed = path.includes(`${join(opts.webDist, 'assets')}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDist: opts.webDist }, 'web app not built: only the API is served');
+  }
+
+  app.get('/catalog-assets/*', async (request, reply) => {
+    const path = (request.params as { '*': string })['*'];
+    const asset = await opts.cache.get(`asset:${path}`, async () => {
+      const [row] = await opts.db.select().from(catalogAssets).where(eq(catalogAssets.path, path));
+      return row ?? null;
+    });
+    if (!asset) throw AppError.notFound('Asset not found');
+    if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
+    return reply
+      .header('content-type', asset.contentType)
+      .header('etag', asset.etag)
+      .header('cache-control', 'public, max-age=300')
+      .send(asset.body);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && hasBuild;
+    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    throw AppError.notFound(`No such call: ${request.method} ${request.url.split('?')[0]}`);
+  });
+});

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** A message shown under the field the server names (the spec's target_element / error_message pair). */
+export const fieldError = z.object({ target_element: z.string(), error_message: z.string() });
+export type FieldError = z.infer<typeof fieldError>;
+
+export const errorEnvelope = z.object({
+  status: z.literal('error'),
+  statusCode: z.int(),
+  message: z.string(),
+  /** For some errors a machine-readable code (planAgeError, changePid, blackout...). */
+  errorCode: z.string().optional(),
+  data: z.array(fieldError),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+export const successEnvelope = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.literal('success'), statusCode: z.int().optional(), data });

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { eprocess, openType, optionalId } from './codes.ts';
+
+/** site_domain travels base64-encoded, as the spec says. */
+const siteDomain = z.object({ site_domain: z.base64().min(1) });
+
+export const themeEntry = z.object({ key: z.string(), value: z.string() });
+export type ThemeEntry = z.infer<typeof themeEntry>;
+
+export const getExternalSiteDynamicInformation = defineCall({
+  method: 'GET',
+  path: 'get-external-site-dynamic-information',
+  summary: "The site's theme as key/value pairs, found by domain.",
+  input: siteDomain,
+  data: z.array(themeEntry),
+});
+
+export const getDomainSiteInformation = defineCall({
+  method: 'GET',
+  path: 'get-domainSite-infromation',
+  summary: 'Which site answers on a domain, and the group it belongs to, if any.',
+  input: siteDomain,
+  data: z.object({ site_id: z.int(), site_name: z.string(), gid: z.int().nullable() }),
+});
+
+export const defaultInfo = z.object({
+  site_name: z.string(),
+  display_name: z.string(),
+  display_phone: z.string(),
+  display_email: z.string(),
+  display_about: z.string(),
+  portal_id: z.int().nullable(),
+  agent_id: z.int().nullable(),
+  group_id: z.int().nullable(),
+});
+export type DefaultInfo = z.infer<typeof defaultInfo>;
+
+export const getDefaultInfo = defineCall({
+  method: 'GET',
+  path: 'get-default-info',
+  summary: "The site's contact details and the identity the session has chosen.",
+  input: z.object({}),
+  data: defaultInfo,
+});
+
+/** Filters every catalog read accepts; the server replaces them with the session's own identity. */
+const storeScope = z.object({
+  agent_id: optionalId,
+  group_id: optionalId,
+  portal_id: optionalId,
+  eprocess: eprocess.optional(),
+  open_type: openType.optional(),
+});
+
+export const menuCategory = z.object({ key: z.string(), label: z.string() });
+export const getCommonMenu = defineCall({
+  method: 'GET',
+  path: 'get-common-menu',
+  summary: 'The plan categories on sale to this visitor, in menu order.',
+  input: storeScope.extend({ enrollment_id: z.string().optional() }),
+  data: z.object({ categories: z.array(menuCategory), category_order: z.array(z.string()) }),
+});
+
+export const featuredPlan = z.object({
+  plan_id: z.int(),
+  plan_name: z.string(),
+  plan_logo: z.string().nullable(),
+  plan_short_text: z.string(),
+  plan_category: z.string(),
+});
+export type FeaturedPlan = z.infer<typeof featuredPlan>;
+
+export const getFeaturedPlans = defineCall({
+  method: 'GET',
+  path: 'get-featured-plans',
+  summary: 'Featured plans for the landing page.',
+  input: storeScope,
+  data: z.array(featuredPlan),
+});
