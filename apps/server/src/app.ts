@@ -27,7 +27,9 @@ export type AppOptions = {
 export async function buildApp(options: AppOptions) {
   const { db } = options.database;
   const app = Fastify({
-    logger: options.logLevel ? { level: options.logLevel, redact: logRedaction, serializers: { req: requestSerializer } } : false,
+    logger: options.logLevel
+      ? { level: options.logLevel, redact: logRedaction, serializers: { req: requestSerializer } }
+      : false,
     trustProxy: true,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -27,6 +27,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 120),
     webDist: resolve(env.WEB_DIST ?? resolve(repoRoot, 'apps/web/dist')),
-    demoCatalogDir: resolve(repoRoot, 'catalog'),
+    demoCatalogDir: resolve(env.DEMO_CATALOG_DIR ?? resolve(repoRoot, 'catalog')),
   };
 }

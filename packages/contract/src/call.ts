@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /** One API call: its path under /api/v1, its input and the `data` of its success envelope. Shared by server and web. */
 export type Call<

@@ -19,7 +19,9 @@ try {
   }
 } catch (error) {
   if (error instanceof CatalogError) {
-    console.error(`Catalog rejected, nothing was imported.\n  file:   ${error.file}\n  record: ${error.record}\n  reason: ${error.reason}`);
+    console.error(
+      `Catalog rejected, nothing was imported.\n  file:   ${error.file}\n  record: ${error.record}\n  reason: ${error.reason}`,
+    );
   } else {
     console.error(error instanceof DataDirLockedError ? error.message : error);
   }

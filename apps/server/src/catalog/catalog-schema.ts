@@ -45,7 +45,9 @@ export const categoryFile = z.object({
 });
 
 export const carrierFile = z.object({
-  carriers: z.array(z.object({ code, name: z.string().min(1), logo: z.string().min(1), partner: z.boolean().default(false) })),
+  carriers: z.array(
+    z.object({ code, name: z.string().min(1), logo: z.string().min(1), partner: z.boolean().default(false) }),
+  ),
 });
 
 export const portalFile = z.object({
@@ -120,7 +122,10 @@ export const planSchema = z.object({
   portals: z.union([z.literal('*'), z.array(code).min(1)]).default('*'),
   groups: z.array(code).optional(),
   states: z.union([z.literal('*'), z.array(stateCode).min(1)]).default('*'),
-  tiers: z.array(z.enum(tierCodes)).min(1).default([...tierCodes]),
+  tiers: z
+    .array(z.enum(tierCodes))
+    .min(1)
+    .default([...tierCodes]),
   age: z.tuple([z.int(), z.int()]).default([18, 100]),
   flags: z
     .object({

@@ -27,9 +27,15 @@ export function checkCatalogReferences(content: CatalogContent) {
     (domain) => domain,
   );
 
-  const expect = (located: Located<unknown>, kind: string, known: Set<string>, wanted: string[] | string | undefined) => {
+  const expect = (
+    located: Located<unknown>,
+    kind: string,
+    known: Set<string>,
+    wanted: string[] | string | undefined,
+  ) => {
     for (const code of [wanted ?? []].flat()) {
-      if (code !== '*' && !known.has(code)) throw new CatalogError(located.file, located.record, `unknown ${kind} "${code}"`);
+      if (code !== '*' && !known.has(code))
+        throw new CatalogError(located.file, located.record, `unknown ${kind} "${code}"`);
     }
   };
   for (const portal of content.portals) expect(portal, 'site', sites, portal.value.sites);
@@ -55,7 +61,11 @@ export function checkCatalogReferences(content: CatalogContent) {
         }
       }
       if (row.age[0] > maxAge || row.age[1] < minAge) {
-        throw new CatalogError(plan.file, plan.record, `pricing age band ${row.age.join('-')} is outside the plan's ages`);
+        throw new CatalogError(
+          plan.file,
+          plan.record,
+          `pricing age band ${row.age.join('-')} is outside the plan's ages`,
+        );
       }
     }
   }

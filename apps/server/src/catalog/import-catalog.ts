@@ -108,7 +108,9 @@ async function writeCatalog(tx: Tx, content: CatalogContent, cipher: Cipher) {
   const carrierIds = byCode(
     await tx
       .insert(carriers)
-      .values(values(content.carriers).map(({ code, name, logo, partner }) => ({ code, name, logo, isPartner: partner })))
+      .values(
+        values(content.carriers).map(({ code, name, logo, partner }) => ({ code, name, logo, isPartner: partner })),
+      )
       .onConflictDoUpdate({ target: carriers.code, set: excludedColumns(carriers, ['id', 'code']) })
       .returning({ id: carriers.id, code: carriers.code }),
   );
@@ -121,11 +123,13 @@ async function writeCatalog(tx: Tx, content: CatalogContent, cipher: Cipher) {
       .returning({ id: portals.id, code: portals.code }),
   );
   await tx.delete(portalSites);
-  await tx.insert(portalSites).values(
-    values(content.portals).flatMap((portal) =>
-      portal.sites.map((site) => ({ portalId: idOf(portalIds, portal.code), siteId: idOf(siteIds, site) })),
-    ),
-  );
+  await tx
+    .insert(portalSites)
+    .values(
+      values(content.portals).flatMap((portal) =>
+        portal.sites.map((site) => ({ portalId: idOf(portalIds, portal.code), siteId: idOf(siteIds, site) })),
+      ),
+    );
 
   const agentIds = byCode(
     content.agents.length === 0
@@ -312,7 +316,12 @@ async function writeCatalog(tx: Tx, content: CatalogContent, cipher: Cipher) {
   await removeMissing(tx, agents, agents.code, [...agentIds.keys()]);
   await removeMissing(tx, portals, portals.code, [...portalIds.keys()]);
   await removeMissing(tx, carriers, carriers.code, [...carrierIds.keys()]);
-  await removeMissing(tx, categories, categories.key, values(content.categories).map((category) => category.key));
+  await removeMissing(
+    tx,
+    categories,
+    categories.key,
+    values(content.categories).map((category) => category.key),
+  );
   await removeMissing(tx, sites, sites.code, [...siteIds.keys()]);
 
   return {

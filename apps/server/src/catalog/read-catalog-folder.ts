@@ -74,9 +74,14 @@ export function readCatalogFolder(folder: string): { content: CatalogContent; as
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const [section, index, ...rest] = issue?.path ?? [];
-      const value = typeof section === 'string' && typeof index === 'number' ? (raw as Record<string, unknown[]>)[section]?.[index] : undefined;
-      const record = typeof section === 'string' && typeof index === 'number' ? recordName(section, index, value) : '(file)';
-      const field = rest.length > 0 ? `${rest.join('.')}: ` : section && index === undefined ? `${String(section)}: ` : '';
+      const value =
+        typeof section === 'string' && typeof index === 'number'
+          ? (raw as Record<string, unknown[]>)[section]?.[index]
+          : undefined;
+      const record =
+        typeof section === 'string' && typeof index === 'number' ? recordName(section, index, value) : '(file)';
+      const field =
+        rest.length > 0 ? `${rest.join('.')}: ` : section && index === undefined ? `${String(section)}: ` : '';
       throw new CatalogError(file, record, `${field}${issue?.message ?? 'invalid'}`);
     }
     for (const [section, records] of Object.entries(parsed.data) as [keyof Sections, unknown[] | undefined][]) {
@@ -90,7 +95,8 @@ export function readCatalogFolder(folder: string): { content: CatalogContent; as
     .filter((file) => file.startsWith(assetsDir))
     .map((path) => {
       const contentType = contentTypes[extname(path).toLowerCase()];
-      if (!contentType) throw new CatalogError(relative(folder, path), '(asset)', `unsupported file type ${extname(path)}`);
+      if (!contentType)
+        throw new CatalogError(relative(folder, path), '(asset)', `unsupported file type ${extname(path)}`);
       const body = readFileSync(path);
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
       return { path: relative(assetsDir, path), contentType, body, etag };

@@ -1,6 +1,15 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { categories, planGroups, planPortals, plans, portalSites, siteDomains, sites, siteTheme } from '../db/schema.ts';
+import {
+  categories,
+  planGroups,
+  planPortals,
+  plans,
+  portalSites,
+  siteDomains,
+  sites,
+  siteTheme,
+} from '../db/schema.ts';
 
 /** Everything the shell and the landing page read, loaded in one go and kept until the next import. */
 export async function loadStorefrontSnapshot(db: Db) {

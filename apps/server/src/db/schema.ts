@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   char,
+  customType,
   date,
   index,
   integer,

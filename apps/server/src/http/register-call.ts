@@ -5,7 +5,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
-export type CallHandler<C extends Call> = (input: z.output<C['input']>, request: FastifyRequest) => Promise<z.output<C['data']>>;
+export type CallHandler<C extends Call> = (
+  input: z.output<C['input']>,
+  request: FastifyRequest,
+) => Promise<z.output<C['data']>>;
 
 /** Wires one contract call to a handler: the contract validates the input and shapes the success envelope. */
 export function registerCall<C extends Call>(app: FastifyInstance, call: C, handler: CallHandler<C>) {

@@ -43,7 +43,9 @@ export function siteRoutes(app: FastifyInstance, deps: { storefront: StorefrontS
     };
   });
 
-  registerCall(app, getCommonMenu, async (input, request) => storefront.menu(await storeScope(request, storefront, input)));
+  registerCall(app, getCommonMenu, async (input, request) =>
+    storefront.menu(await storeScope(request, storefront, input)),
+  );
 
   registerCall(app, getFeaturedPlans, async (input, request) =>
     storefront.featuredPlans(await storeScope(request, storefront, input)),

@@ -35,7 +35,9 @@ export function createSessionService(deps: { db: Db; now?: () => Date; idleMinut
       const [row] = await tx
         .update(sessions)
         .set({ lastSeenAt: now() })
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.lastSeenAt, idleCutoff())))
+        .where(
+          and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.lastSeenAt, idleCutoff())),
+        )
         .returning({ data: sessions.data });
       return row ? { tokenHash, data: row.data as SessionData } : null;
     },

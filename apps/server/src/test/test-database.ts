@@ -3,7 +3,7 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../db/client.ts';
 
 /** A fresh, migrated database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({});
@@ -21,6 +21,7 @@ export async function openTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testCatalogDir } from './test/test-app.ts';
+import { openTestDatabase } from './test/test-database.ts';
+
+const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
+
+type Running = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+function startServer(env: Record<string, string>): Running {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, LOG_LEVEL: 'warn', DEMO_CATALOG_DIR: testCatalogDir, ...env },
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  return { child, output: () => output, exited: new Promise((resolve) => child.on('exit', resolve)) };
+}
+
+async function until(check: () => boolean, what: string, ms = 40_000) {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('the server process', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'store-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'refuses a second process on the same data folder, and closes cleanly on SIGTERM',
+    async () => {
+      const first = startServer({ DATA_DIR: dataDir, PORT: '3191' });
+      await until(() => first.output().includes('is serving'), 'the first server');
+      expect(first.output()).toContain('Loaded the demo catalog');
+
+      const second = startServer({ DATA_DIR: dataDir, PORT: '3192' });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(`already in use by another OpenEnroll process (pid ${first.child.pid})`);
+
+      const health = await fetch('http://127.0.0.1:3191/healthz');
+      expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      expect(existsSync(join(dataDir, 'openenroll.lock'))).toBe(false);
+    },
+    90_000,
+  );
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'runs the same build on PostgreSQL when DATABASE_URL is set, and closes cleanly on SIGTERM',
+    async () => {
+      const database = await openTestDatabase();
+      try {
+        const server = startServer({ DATA_DIR: dataDir, PORT: '3193', DATABASE_URL: database.url ?? '' });
+        await until(() => server.output().includes('is serving'), 'the server');
+        expect(server.output()).toContain('on the PostgreSQL');
+        const health = await fetch('http://127.0.0.1:3193/healthz');
+        expect(await health.json()).toEqual({ status: 'ok', database: 'postgres' });
+        const featured = await fetch('http://127.0.0.1:3193/api/v1/get-featured-plans');
+        expect((await featured.json()).data.length).toBeGreaterThan(0);
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+      } finally {
+        await database.close();
+      }
+    },
+    90_000,
+  );
+});

@@ -1,0 +1,20 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const siteA = (path = '/') => new URL(path, `http://localhost:${process.env.E2E_PORT ?? 3100}`).toString();
+export const siteB = (path = '/') => new URL(path, `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`).toString();
+
+/** Fails on serious or critical accessibility violations of the page as it is now. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+export const test = base.extend<{ expectAccessible: (page: Page) => Promise<void> }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
+  expectAccessible: async ({}, use) => use(expectAccessible),
+});
+export { expect };
