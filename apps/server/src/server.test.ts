@@ -69,7 +69,7 @@ describe('the server process', () => {
         const health = await fetch('http://127.0.0.1:3193/healthz');
         expect(await health.json()).toEqual({ status: 'ok', database: 'postgres' });
         const featured = await fetch('http://127.0.0.1:3193/api/v1/get-featured-plans');
-        expect((await featured.json()).data.length).toBeGreaterThan(0);
+        expect(((await featured.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
         server.child.kill('SIGTERM');
         expect(await server.exited).toBe(0);
       } finally {

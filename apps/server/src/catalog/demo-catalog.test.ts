@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agents, categories, groups, type members, planPricing, plans, portals } from '../db/schema.ts';
+import { base64, createTestApp } from '../test/test-app.ts';
+
+const demoCatalogDir = fileURLToPath(new URL('../../../../catalog', import.meta.url));
+
+describe('the demo catalog', () => {
+  let store: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    store = await createTestApp({ catalogDir: demoCatalogDir });
+  });
+  afterAll(() => store.close());
+  const total = async (
+    table: typeof plans | typeof agents | typeof groups | typeof portals | typeof categories | typeof members,
+  ) => (await store.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+
+  it('holds every category, 40+ plans, and enough people to shop with', async () => {
+    expect(await total(categories)).toBe(14);
+    expect(await total(plans)).toBeGreaterThanOrEqual(40);
+    expect(await total(agents)).toBeGreaterThanOrEqual(3);
+    expect(await total(groups)).toBeGreaterThanOrEqual(3);
+    expect(await total(portals)).toBeGreaterThanOrEqual(2);
+    const [needsCode] = await store.db.select({ n: count() }).from(groups).where(eq(groups.requiresGroupCode, true));
+    expect(needsCode?.n).toBeGreaterThanOrEqual(1);
+  });
+
+  it('prices differ by tier, age, state and tobacco use', async () => {
+    const prices = await store.db.select().from(planPricing);
+    const distinct = (key: (row: (typeof prices)[number]) => unknown) => new Set(prices.map(key)).size > 1;
+    expect(distinct((row) => row.tier)).toBe(true);
+    expect(distinct((row) => row.minAge)).toBe(true);
+    expect(prices.some((row) => row.state !== null)).toBe(true);
+    const tobaccoRows = await store.db
+      .select({ n: count() })
+      .from(planPricing)
+      .where(and(isNotNull(planPricing.tobacco), eq(planPricing.tobacco, true)));
+    expect(tobaccoRows[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('answers as two differently themed sites on localhost and 127.0.0.1', async () => {
+    const theme = async (domain: string) => {
+      const response = await store.app.inject({
+        url: `/api/v1/get-external-site-dynamic-information?site_domain=${base64(domain)}`,
+      });
+      return Object.fromEntries(
+        response.json().data.map((entry: { key: string; value: string }) => [entry.key, entry.value]),
+      );
+    };
+    const [a, b] = [await theme('localhost'), await theme('127.0.0.1')];
+    for (const key of ['primary_color', 'logo', 'banner_image', 'font_family']) expect(a[key]).not.toBe(b[key]);
+    const logo = await store.app.inject({ url: a.logo });
+    expect(logo.statusCode).toBe(200);
+  });
+});
