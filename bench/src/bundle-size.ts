@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, extname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { init, parse } from 'es-module-lexer';
+
+export type Asset = { file: string; kind: 'js' | 'css'; bytes: number; gzipBytes: number };
+
+export type BundleReport = {
+  /** What `/` loads eagerly: the HTML's scripts, preloads and stylesheets, plus the entry's static imports. */
+  landing: Asset[];
+  landingJsGzipBytes: number;
+  landingCssGzipBytes: number;
+  /** Every other script and stylesheet in the build: loaded later, by dynamic `import()`. */
+  lazy: Asset[];
+};
+
+const isLocal = (url: string) => !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
+
+/** The `src`/`href` of the tags in index.html that the browser fetches before the first render. */
+export function htmlAssets(html: string): string[] {
+  const urls: string[] = [];
+  for (const [, tag = '', rawAttrs = ''] of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
+    const attrs = new Map<string, string>();
+    for (const [, name = '', a, b, c] of rawAttrs.matchAll(
+      /([\w-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g,
+    )) {
+      attrs.set(name.toLowerCase(), a ?? b ?? c ?? '');
+    }
+    const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
+    const url =
+      tag.toLowerCase() === 'script'
+        ? attrs.get('type') === 'module' && attrs.get('src')
+        : (rel.includes('modulepreload') || rel.includes('stylesheet')) && attrs.get('href');
+    if (url && isLocal(url)) urls.push(url);
+  }
+  return urls;
+}
+
+/** Specifiers of a module's static `import`/`export … from` (not dynamic `import()`). */
+export async function staticImports(code: string): Promise<string[]> {
+  await init;
+  const [imports] = parse(code);
+  return imports.filter((entry) => entry.d === -1 && entry.n !== undefined).map((entry) => entry.n as string);
+}
+
+function measure(dist: string, path: string): Asset {
+  const body = readFileSync(path);
+  return {
+    file: relative(dist, path),
+    kind: extname(path) === '.css' ? 'css' : 'js',
+    bytes: body.length,
+    gzipBytes: gzipSync(body, { level: 9 }).length,
+  };
+}
+
+function builtFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(m?js|css)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Sizes of a Vite build in `dist`: the landing page's eager JS and CSS, then every lazy chunk. */
+export async function measureBundle(dist: string): Promise<BundleReport> {
+  const fromRoot = (url: string) => join(dist, url.split(/[?#]/)[0]?.replace(/^\//, '') ?? '');
+  const pending = htmlAssets(readFileSync(join(dist, 'index.html'), 'utf8')).map(fromRoot);
+  const eager = new Set<string>();
+  while (pending.length > 0) {
+    const path = pending.shift() as string;
+    if (eager.has(path)) continue;
+    eager.add(path);
+    if (extname(path) === '.css') continue;
+    for (const specifier of await staticImports(readFileSync(path, 'utf8'))) {
+      if (!isLocal(specifier)) continue;
+      pending.push(specifier.startsWith('/') ? fromRoot(specifier) : resolve(dirname(path), specifier));
+    }
+  }
+  const landing = [...eager].map((path) => measure(dist, path));
+  const lazy = builtFiles(dist)
+    .filter((path) => !eager.has(path))
+    .map((path) => measure(dist, path))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const sum = (kind: Asset['kind']) =>
+    landing.filter((asset) => asset.kind === kind).reduce((total, asset) => total + asset.gzipBytes, 0);
+  return { landing, landingJsGzipBytes: sum('js'), landingCssGzipBytes: sum('css'), lazy };
+}

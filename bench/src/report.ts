@@ -1,0 +1,148 @@
+import type { Asset, BundleReport } from './bundle-size.ts';
+import type { LoadResult, LoadSettings } from './load.ts';
+import { KB, targets, type Verdict } from './targets.ts';
+
+export type CallRun = {
+  database: string;
+  call: string;
+  result?: LoadResult;
+  shareOfHelloWorld?: number;
+  verdict: Verdict;
+  error?: string;
+};
+
+export type TargetCheck = { target: string; limit: string; actual: string; verdict: Verdict };
+
+export type Results = {
+  generatedAt: string;
+  /** loadAverage: the 1-minute load average when the run started; other work on the machine skews the figures. */
+  machine: { node: string; platform: string; cpus: number; loadAverage: number };
+  settings: LoadSettings;
+  catalog?: { folder: string; counts: Record<string, number> };
+  landing: BundleReport | { error: string };
+  api: {
+    /** Measured before and after the store; its mean throughput is the reference for the ratios. */
+    helloWorld: { before: LoadResult; after: LoadResult; requestsPerSecond: number };
+    calls: CallRun[];
+    postgresSkipped?: string;
+  };
+  targets: TargetCheck[];
+};
+
+/** Columns padded to their widest cell; columns of numbers (or '-') are right-aligned. */
+export function table(head: string[], rows: string[][]) {
+  const widths = head.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const numeric = head.map(
+    (_, column) =>
+      rows.some((row) => /^\d/.test(row[column] ?? '')) && rows.every((row) => /^(\d|-$)/.test(row[column] ?? '')),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (numeric[column] ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  return [line(head), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)]
+    .map((row) => `  ${row}`)
+    .join('\n');
+}
+
+export const kb = (bytes: number) => (bytes / KB).toFixed(1);
+export const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
+
+const assetRow = (asset: Asset) => [
+  asset.file,
+  asset.kind,
+  String(asset.bytes),
+  String(asset.gzipBytes),
+  kb(asset.gzipBytes),
+];
+
+function printLanding(landing: Results['landing']) {
+  console.log('\n1. Landing route `/`: JavaScript and CSS loaded eagerly (gzip level 9, 1 KB = 1024 bytes)\n');
+  if ('error' in landing) {
+    console.log(`  Not measured: ${landing.error}`);
+    return;
+  }
+  const head = ['File', 'Kind', 'Bytes', 'Gzip bytes', 'Gzip KB'];
+  const totals = (kind: Asset['kind'], gzip: number) => [
+    `Landing ${kind.toUpperCase()} total`,
+    kind,
+    String(landing.landing.filter((a) => a.kind === kind).reduce((sum, a) => sum + a.bytes, 0)),
+    String(gzip),
+    kb(gzip),
+  ];
+  console.log(
+    table(head, [
+      ...landing.landing.map(assetRow),
+      totals('js', landing.landingJsGzipBytes),
+      totals('css', landing.landingCssGzipBytes),
+    ]),
+  );
+  console.log('\n  Lazy chunks (loaded later, by dynamic import):\n');
+  console.log(landing.lazy.length > 0 ? table(head, landing.lazy.map(assetRow)) : '  (none)');
+}
+
+function printApi(api: Results['api'], settings: LoadSettings) {
+  console.log(
+    `\n2. API under load: ${settings.connections} connections, ${settings.seconds} s after a ${settings.warmupSeconds} s warm-up, on 127.0.0.1\n`,
+  );
+  const row = (name: string, database: string, result: LoadResult | undefined, share: string, verdict: string) => [
+    name,
+    database,
+    result ? String(result.p50Ms) : '-',
+    result ? String(result.p99Ms) : '-',
+    result ? String(result.requestsPerSecond) : '-',
+    share,
+    result ? String(result.errors + result.non2xx) : '-',
+    verdict,
+  ];
+  const { before, after, requestsPerSecond } = api.helloWorld;
+  const rows = [
+    row('hello-world, before', '-', before, percent(before.requestsPerSecond / requestsPerSecond), ''),
+    row('hello-world, after', '-', after, percent(after.requestsPerSecond / requestsPerSecond), ''),
+  ];
+  for (const run of api.calls) {
+    const share = run.shareOfHelloWorld === undefined ? '-' : percent(run.shareOfHelloWorld);
+    rows.push(row(run.call, run.database, run.result, share, run.error ? `n/a (${run.error})` : run.verdict));
+  }
+  const share = `vs ${requestsPerSecond} req/s`;
+  console.log(
+    table(
+      [
+        'Call',
+        'Database',
+        'p50 ms',
+        'p99 ms',
+        'req/s',
+        share,
+        'Failed',
+        `Target ≥ ${percent(targets.catalogReadShareOfHelloWorld)}`,
+      ],
+      rows,
+    ),
+  );
+  console.log(
+    '\n  hello-world is a bare Fastify app answering {"hello":"world"}; its mean over both runs is the reference.',
+  );
+  if (api.postgresSkipped) console.log(`\n  PostgreSQL figures were skipped: ${api.postgresSkipped}.`);
+}
+
+export function printReport(results: Results) {
+  const { machine, catalog } = results;
+  console.log(
+    `\nOpenEnroll benchmarks, ${results.generatedAt} (Node ${machine.node}, ${machine.platform}, ${machine.cpus} CPUs, load average ${machine.loadAverage} at start)`,
+  );
+  if (catalog) {
+    const counts = Object.entries(catalog.counts).map(([name, n]) => `${n} ${name}`);
+    console.log(`Catalog: ${catalog.folder} (${counts.join(', ')})`);
+  }
+  printLanding(results.landing);
+  printApi(results.api, results.settings);
+  console.log('\n3. Targets\n');
+  console.log(
+    table(
+      ['Target', 'Limit', 'Actual', 'Verdict'],
+      results.targets.map((t) => [t.target, t.limit, t.actual, t.verdict]),
+    ),
+  );
+}

@@ -1,0 +1,132 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureBundle } from './bundle-size.ts';
+import { type LoadSettings, load } from './load.ts';
+import { planPostgres } from './postgres.ts';
+import { type CallRun, kb, percent, printReport, type Results, type TargetCheck } from './report.ts';
+import { startHelloWorld, startStore } from './servers.ts';
+import { atLeast, atMost, KB, targets } from './targets.ts';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const webDist = join(repoRoot, 'apps/web/dist');
+const resultsFile = join(repoRoot, 'bench/results/latest.json');
+const settings: LoadSettings = { connections: 10, seconds: Number(process.env.BENCH_SECONDS ?? 5), warmupSeconds: 1 };
+
+const calls = [
+  { call: 'get-featured-plans', path: '/api/v1/get-featured-plans' },
+  {
+    call: 'get-external-site-dynamic-information',
+    path: `/api/v1/get-external-site-dynamic-information?site_domain=${encodeURIComponent(Buffer.from('localhost').toString('base64'))}`,
+  },
+];
+/** The store picks its site by the Host header, as a browser on http://localhost would send it. */
+const headers = { host: 'localhost' };
+
+async function landingSizes(): Promise<Results['landing']> {
+  if (!existsSync(join(webDist, 'index.html'))) {
+    console.log('apps/web/dist is missing: running `npm run build`…');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, encoding: 'utf8', timeout: 240_000 });
+    if (build.status !== 0) {
+      console.log(`${build.stdout}${build.stderr}`.trim().split('\n').slice(-12).join('\n'));
+      return { error: '`npm run build` failed, so apps/web/dist could not be built' };
+    }
+  }
+  return measureBundle(webDist);
+}
+
+/** One call on one running store: checked once for a success envelope, then loaded. */
+async function measureCall(origin: string, database: string, call: (typeof calls)[number]) {
+  const run: CallRun = { database, call: call.call, verdict: 'n/a' };
+  const response = await fetch(origin + call.path, { headers });
+  const body = (await response.json().catch(() => null)) as { status?: string } | null;
+  if (response.status !== 200 || body?.status !== 'success') {
+    run.error = `answered ${response.status} ${JSON.stringify(body).slice(0, 120)}`;
+    return run;
+  }
+  console.log(`Loading ${call.call} on ${database}…`);
+  run.result = await load(origin + call.path, settings, headers);
+  return run;
+}
+
+async function measureStore(database: string, postgresUrl?: string) {
+  const folders = [join(repoRoot, 'catalog'), join(repoRoot, 'apps/server/src/test/catalog')];
+  console.log(`Starting the store on ${database}…`);
+  const store = await startStore({ postgresUrl, folders, webDist });
+  try {
+    const runs: CallRun[] = [];
+    for (const call of calls) runs.push(await measureCall(store.origin, database, call));
+    return { runs, catalog: store.catalog };
+  } finally {
+    await store.close();
+  }
+}
+
+async function measureHelloWorld(when: string) {
+  console.log(`Loading the bare Fastify hello-world (${when})…`);
+  const hello = await startHelloWorld();
+  return load(`${hello.origin}/`, settings).finally(() => hello.close());
+}
+
+async function main() {
+  const loadAverage = Math.round((loadavg()[0] ?? 0) * 100) / 100;
+  const postgres = await planPostgres(repoRoot);
+  const landing = await landingSizes();
+
+  const before = await measureHelloWorld('before the store');
+  const pglite = await measureStore('PGlite (in memory)');
+  const calls = [...pglite.runs];
+  if ('url' in postgres) calls.push(...(await measureStore('PostgreSQL', postgres.url)).runs);
+  const after = await measureHelloWorld('after the store');
+
+  // The store's throughput is compared with hello-world's mean over both runs, which brackets it in time.
+  const helloWorld = {
+    before,
+    after,
+    requestsPerSecond: Math.round((before.requestsPerSecond + after.requestsPerSecond) / 2),
+  };
+  for (const run of calls) {
+    if (!run.result) continue;
+    run.shareOfHelloWorld = run.result.requestsPerSecond / helloWorld.requestsPerSecond;
+    run.verdict = atLeast(run.shareOfHelloWorld, targets.catalogReadShareOfHelloWorld);
+  }
+
+  const jsGzip = 'error' in landing ? undefined : landing.landingJsGzipBytes;
+  const checks: TargetCheck[] = [
+    {
+      target: 'Landing JS, gzip',
+      limit: `≤ ${kb(targets.landingJsGzipBytes)} KB`,
+      actual: jsGzip === undefined ? '-' : `${kb(jsGzip)} KB`,
+      verdict: atMost(jsGzip, targets.landingJsGzipBytes),
+    },
+    ...calls.map((run) => ({
+      target: `${run.call} on ${run.database}, req/s`,
+      limit: `≥ ${percent(targets.catalogReadShareOfHelloWorld)} of hello-world`,
+      actual: run.shareOfHelloWorld === undefined ? '-' : percent(run.shareOfHelloWorld),
+      verdict: run.verdict,
+    })),
+  ];
+
+  const results: Results = {
+    generatedAt: new Date().toISOString(),
+    machine: {
+      node: process.version,
+      platform: `${process.platform}-${process.arch}`,
+      cpus: cpus().length,
+      loadAverage,
+    },
+    settings,
+    catalog: pglite.catalog,
+    landing,
+    api: { helloWorld, calls, postgresSkipped: 'skipped' in postgres ? postgres.skipped : undefined },
+    targets: checks,
+  };
+  printReport(results);
+  mkdirSync(join(resultsFile, '..'), { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify({ ...results, kilobyte: KB }, null, 2)}\n`);
+  console.log(`\nResults written to ${resultsFile}`);
+}
+
+await main();

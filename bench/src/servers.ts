@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { importCatalog } from '../../apps/server/src/catalog/import-catalog.ts';
+import { type Database, openDatabase } from '../../apps/server/src/db/client.ts';
+import { createCipher } from '../../apps/server/src/security/cipher.ts';
+
+export type Running = { origin: string; close(): Promise<void> };
+
+async function listen(app: FastifyInstance) {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** A bare Fastify app answering one JSON route: the ceiling the store's calls are compared with. */
+export async function startHelloWorld(): Promise<Running> {
+  const app = Fastify({ logger: false });
+  app.get('/', async () => ({ hello: 'world' }));
+  return { origin: await listen(app), close: () => app.close() };
+}
+
+/** A new, empty database on a PostgreSQL server, dropped again by the returned `close`. */
+async function openScratchPostgres(serverUrl: string): Promise<Database> {
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await admin(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+export type Catalog = { folder: string; counts: Record<string, number> };
+
+/** The real app on a fresh database (in-memory PGlite, or a scratch database on `postgresUrl`) holding `folders[0]`'s catalog, or the next folder's if it does not import. */
+export async function startStore(options: { postgresUrl?: string; folders: string[]; webDist: string }) {
+  const database = options.postgresUrl ? await openScratchPostgres(options.postgresUrl) : await openDatabase({});
+  try {
+    await database.migrate();
+    const catalog = await importFirst(database, options.folders);
+    const app = await buildApp({ database, webDist: options.webDist });
+    const origin = await listen(app);
+    return {
+      origin,
+      catalog,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    } satisfies Running & { catalog: Catalog };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function importFirst(database: Database, folders: string[]): Promise<Catalog> {
+  const cipher = createCipher(randomBytes(32));
+  let lastError: unknown;
+  for (const folder of folders) {
+    try {
+      return { folder, counts: await importCatalog({ db: database.db, cipher }, folder) };
+    } catch (error) {
+      console.warn(`! The catalog in ${folder} did not import: ${(error as Error).message}`);
+      lastError = error;
+    }
+  }
+  throw lastError;
+}

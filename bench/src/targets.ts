@@ -1,0 +1,17 @@
+/** 1 KB = 1024 bytes throughout the report. */
+export const KB = 1024;
+
+export const targets = {
+  /** Gzipped JavaScript the landing page `/` loads before it can render. */
+  landingJsGzipBytes: 150 * KB,
+  /** A catalog read's throughput as a share of a bare Fastify hello-world's, measured in the same run. */
+  catalogReadShareOfHelloWorld: 0.25,
+};
+
+export type Verdict = 'PASS' | 'MISS' | 'n/a';
+
+export const atMost = (actual: number | undefined, limit: number): Verdict =>
+  actual === undefined ? 'n/a' : actual <= limit ? 'PASS' : 'MISS';
+
+export const atLeast = (actual: number | undefined, floor: number): Verdict =>
+  actual === undefined ? 'n/a' : actual >= floor ? 'PASS' : 'MISS';
