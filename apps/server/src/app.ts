@@ -10,6 +10,7 @@ import { envelopePlugin } from './plugins/envelope.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
 import { cartRoutes } from './routes/cart-routes.ts';
+import { sessionRoutes } from './routes/session-routes.ts';
 import { siteRoutes } from './routes/site-routes.ts';
 import { createSessionService } from './session/session-service.ts';
 
@@ -51,6 +52,7 @@ export async function buildApp(options: AppOptions) {
   });
   siteRoutes(app, { storefront });
   cartRoutes(app, { cart });
+  sessionRoutes(app, { sessions });
 
   await app.register(webPlugin, { webDist: options.webDist ?? '', db, cache });
   return Object.assign(app, { catalogCache: cache });

@@ -1,6 +1,7 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
+  carriers,
   categories,
   planGroups,
   planPortals,
@@ -24,12 +25,13 @@ export async function loadStorefrontSnapshot(db: Db) {
         .select({
           id: plans.id,
           name: plans.name,
-          logo: plans.logo,
+          logo: sql<string>`coalesce(${plans.logo}, ${carriers.logo})`,
           shortText: plans.shortText,
           categoryKey: plans.categoryKey,
           featured: plans.featured,
         })
         .from(plans)
+        .innerJoin(carriers, eq(carriers.id, plans.carrierId))
         .orderBy(asc(plans.id)),
       db.select().from(planPortals),
       db.select().from(planGroups),

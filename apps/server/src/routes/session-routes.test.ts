@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../plugins/session.ts';
+import { createSessionService } from '../session/session-service.ts';
+import { createTestApp } from '../test/test-app.ts';
+
+describe('ending a session', () => {
+  let store: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    store = await createTestApp();
+  });
+  afterAll(() => store.close());
+
+  it('revokes the server session and clears the cookie', async () => {
+    const sessions = createSessionService({ db: store.db, idleMinutes: 30 });
+    const { token } = await sessions.create({ agentId: 1 });
+    const response = await store.app.inject({
+      method: 'POST',
+      url: '/api/v1/end-session',
+      payload: {},
+      cookies: { [SESSION_COOKIE]: token },
+    });
+    expect(response.json()).toEqual({ status: 'success', data: { result: true } });
+    expect(String(response.headers['set-cookie'])).toMatch(/^oe_session=;/);
+    expect(await sessions.find(token)).toBeNull();
+  });
+});

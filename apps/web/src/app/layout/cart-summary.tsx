@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { useCartAmount } from '../../shared/api/cart-amount.ts';
+import { useCartCount } from '../../shared/api/cart-count.ts';
+import { formatMoney } from '../../shared/format-money.ts';
+import { CartIcon } from '../../shared/ui/icons.tsx';
+import classes from './cart-summary.module.css';
+
+export function CartSummary() {
+  const { data: count = 0 } = useCartCount();
+  const { data: amount = 0 } = useCartAmount();
+  const money = formatMoney(amount);
+
+  return (
+    <Link to="/cart" className={classes.cart} aria-label={`Cart, ${count} ${count === 1 ? 'plan' : 'plans'}, ${money}`}>
+      <span className={classes.icon}>
+        <CartIcon size={26} />
+        <span className={classes.badge}>{count}</span>
+      </span>
+      <span className={classes.amount}>{money}</span>
+    </Link>
+  );
+}

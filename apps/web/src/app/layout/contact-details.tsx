@@ -1,0 +1,38 @@
+import type { DefaultInfo } from '@openenroll/contract/site';
+import { MailIcon, PhoneIcon } from '../../shared/ui/icons.tsx';
+import classes from './contact-details.module.css';
+
+/** tel: links want the digits only; the text keeps the site's formatting. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+type ContactDetailsProps = { info: DefaultInfo; onAbout: () => void; stacked?: boolean };
+
+export function ContactDetails({ info, onAbout, stacked = false }: ContactDetailsProps) {
+  return (
+    <ul className={classes.list} data-stacked={stacked || undefined}>
+      {info.display_phone && (
+        <li>
+          <a className={classes.link} href={telHref(info.display_phone)}>
+            <PhoneIcon size={16} />
+            <span>{info.display_phone}</span>
+          </a>
+        </li>
+      )}
+      {info.display_email && (
+        <li>
+          <a className={classes.link} href={`mailto:${info.display_email}`}>
+            <MailIcon size={16} />
+            <span>{info.display_email}</span>
+          </a>
+        </li>
+      )}
+      {info.display_about && (
+        <li>
+          <button type="button" className={classes.link} onClick={onAbout}>
+            About {info.display_name}
+          </button>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,65 @@
+import { Divider, NavLink, Stack, Text } from '@mantine/core';
+import type { DefaultInfo } from '@openenroll/contract/site';
+import { Link } from 'react-router';
+import { useCommonMenu } from '../../shared/api/common-menu.ts';
+import { useSiteSettings } from '../../shared/theme/use-site-settings.ts';
+import { CategoryLink } from '../../shared/ui/category-link.tsx';
+import { ContactDetails } from './contact-details.tsx';
+import { siteLinks } from './site-links.ts';
+import { toolLinkNames } from './tools-launcher.tsx';
+import { useActiveMenuEntry } from './use-active-category.ts';
+
+export type MobileMenuProps = { info: DefaultInfo | undefined; onNavigate: () => void; onAbout: () => void };
+
+/** The phone-sized menu: every category, the contact details and, when the site has it, the tools launcher. */
+export function MobileMenu({ info, onNavigate, onAbout }: MobileMenuProps) {
+  const { data: categories = [] } = useCommonMenu();
+  const settings = useSiteSettings();
+  const active = useActiveMenuEntry();
+  const tools = settings.showToolsLauncher ? siteLinks(settings, toolLinkNames) : [];
+
+  return (
+    <Stack gap="lg">
+      <nav aria-label="Plan categories">
+        <NavLink
+          component={Link}
+          to="/"
+          label="Home"
+          active={active === 'home'}
+          aria-current={active === 'home' ? 'page' : undefined}
+          onClick={onNavigate}
+        />
+        {categories.map((category) => (
+          <NavLink
+            key={category.key}
+            component={CategoryLink}
+            category={category.key}
+            label={category.label}
+            active={active === category.key}
+            aria-current={active === category.key ? 'page' : undefined}
+            onClick={onNavigate}
+          />
+        ))}
+      </nav>
+      {info && (
+        <>
+          <Divider />
+          <ContactDetails info={info} onAbout={onAbout} stacked />
+        </>
+      )}
+      {tools.length > 0 && (
+        <>
+          <Divider />
+          <nav aria-label="Tools">
+            <Text size="sm" fw={700} mb="xs">
+              Tools
+            </Text>
+            {tools.map((link) => (
+              <NavLink key={link.href} component="a" href={link.href} label={link.label} />
+            ))}
+          </nav>
+        </>
+      )}
+    </Stack>
+  );
+}

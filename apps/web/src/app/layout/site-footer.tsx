@@ -1,0 +1,68 @@
+import { Container } from '@mantine/core';
+import { useDefaultInfo } from '../../shared/api/default-info.ts';
+import { isAppleDevice } from '../../shared/device.ts';
+import { startOver } from '../../shared/start-over.ts';
+import { useSiteSettings } from '../../shared/theme/use-site-settings.ts';
+import classes from './site-footer.module.css';
+import { type SiteLink, siteLinks } from './site-links.ts';
+
+function LinkColumn({ title, links }: { title: string; links: SiteLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <section className={classes.column}>
+      <h2 className={classes.heading}>{title}</h2>
+      <ul className={classes.links}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function SiteFooter() {
+  const settings = useSiteSettings();
+  const { data: info } = useDefaultInfo();
+  const apps: SiteLink[] = [];
+  if (settings.links.iosApp) apps.push({ label: 'Download for iPhone and iPad', href: settings.links.iosApp });
+  // The spec hides the Android download on Apple devices.
+  if (settings.links.androidApp && !isAppleDevice()) {
+    apps.push({ label: 'Download for Android', href: settings.links.androidApp });
+  }
+
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg">
+        <div className={classes.columns}>
+          <LinkColumn title="Representatives" links={siteLinks(settings, ['repRegistration', 'repDashboard'])} />
+          <LinkColumn title="Members" links={siteLinks(settings, ['memberRegistration', 'memberDashboard'])} />
+          <LinkColumn
+            title="Employers"
+            links={siteLinks(settings, ['groupRegistration', 'groupDashboard', 'groupQuote'])}
+          />
+          <LinkColumn title="Member mobile app" links={apps} />
+          <section className={classes.column}>
+            <h2 className={classes.heading}>Help</h2>
+            <ul className={classes.links}>
+              {settings.links.support && (
+                <li>
+                  <a href={settings.links.support}>Submit a support request</a>
+                </li>
+              )}
+              <li>
+                <button type="button" className={classes.linkButton} onClick={() => void startOver()}>
+                  Not my site
+                </button>
+              </li>
+            </ul>
+          </section>
+        </div>
+        <p className={classes.legal}>
+          © {new Date().getFullYear()} {info?.site_name}
+        </p>
+      </Container>
+    </footer>
+  );
+}

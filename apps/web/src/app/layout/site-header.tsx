@@ -1,0 +1,81 @@
+import { Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { useDefaultInfo } from '../../shared/api/default-info.ts';
+import { useSiteSettings } from '../../shared/theme/use-site-settings.ts';
+import { MenuIcon } from '../../shared/ui/icons.tsx';
+import { CartSummary } from './cart-summary.tsx';
+import { CategoryNav } from './category-nav.tsx';
+import { ContactDetails } from './contact-details.tsx';
+import classes from './site-header.module.css';
+import { ToolsLauncher } from './tools-launcher.tsx';
+import { useMountedOnce } from './use-mounted-once.ts';
+
+const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer.tsx').then((m) => ({ default: m.MobileMenuDrawer })));
+const AboutSiteModal = lazy(() => import('./about-site-modal.tsx').then((m) => ({ default: m.AboutSiteModal })));
+
+export function SiteHeader() {
+  const settings = useSiteSettings();
+  const { data: info } = useDefaultInfo();
+  const [menuOpened, menu] = useDisclosure(false);
+  const [aboutOpened, about] = useDisclosure(false);
+  const menuMounted = useMountedOnce(menuOpened);
+  const aboutMounted = useMountedOnce(aboutOpened);
+  const siteName = info?.site_name;
+
+  return (
+    <header className={classes.header}>
+      <div className={classes.topBar}>
+        <Container size="lg" className={classes.topBarInner}>
+          {info && <ContactDetails info={info} onAbout={about.open} />}
+        </Container>
+      </div>
+      <Container size="lg" className={classes.mainBar}>
+        <button
+          type="button"
+          className={classes.menuButton}
+          onClick={menu.open}
+          aria-label="Menu"
+          aria-expanded={menuOpened}
+          aria-controls={menuMounted ? 'mobile-menu' : undefined}
+        >
+          <MenuIcon size={26} />
+        </button>
+        <Link to="/" className={classes.logo}>
+          {settings.logo ? (
+            <img src={settings.logo} alt={siteName ? `${siteName} home` : 'Home'} />
+          ) : (
+            <span className={classes.logoText}>{siteName ?? 'Home'}</span>
+          )}
+        </Link>
+        <CategoryNav className={classes.desktopNav} />
+        <Group gap="xs" wrap="nowrap" className={classes.actions}>
+          {settings.showToolsLauncher && (
+            <div className={classes.desktopOnly}>
+              <ToolsLauncher />
+            </div>
+          )}
+          <CartSummary />
+        </Group>
+      </Container>
+      <Suspense fallback={null}>
+        {menuMounted && (
+          <MobileMenuDrawer
+            id="mobile-menu"
+            title={siteName ?? 'Menu'}
+            opened={menuOpened}
+            onClose={menu.close}
+            info={info}
+            onNavigate={menu.close}
+            onAbout={() => {
+              menu.close();
+              about.open();
+            }}
+          />
+        )}
+        {aboutMounted && info && <AboutSiteModal info={info} opened={aboutOpened} onClose={about.close} />}
+      </Suspense>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoader } from '../../shared/ui/page-loader.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import classes from './site-layout.module.css';
+
+export function SiteLayout() {
+  return (
+    <div className={classes.shell}>
+      <a className={classes.skipLink} href="#main-content">
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className={classes.main}>
+        {/* The header and footer stay while the next page's code arrives. */}
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

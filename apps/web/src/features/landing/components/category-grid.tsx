@@ -1,0 +1,32 @@
+import { Title } from '@mantine/core';
+import { useCommonMenu } from '../../../shared/api/common-menu.ts';
+import { CategoryLink } from '../../../shared/ui/category-link.tsx';
+import { ArrowRightIcon } from '../../../shared/ui/icons.tsx';
+import classes from './category-grid.module.css';
+
+export function CategoryGrid() {
+  const { data: categories, isPending, isError } = useCommonMenu();
+  if (isError || categories?.length === 0) return null;
+
+  return (
+    <section aria-labelledby="categories-title" aria-busy={isPending}>
+      <Title order={2} id="categories-title" mb="lg">
+        Shop by category
+      </Title>
+      <ul className={classes.grid}>
+        {isPending
+          ? [1, 2, 3, 4].map((placeholder) => <li key={placeholder} className={classes.placeholder} />)
+          : categories.map((category) => (
+              <li key={category.key}>
+                <CategoryLink category={category.key} className={classes.card}>
+                  <span className={classes.label}>{category.label}</span>
+                  <span className={classes.cta}>
+                    See plans <ArrowRightIcon size={16} />
+                  </span>
+                </CategoryLink>
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Card, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useCommonMenu } from '../../../shared/api/common-menu.ts';
+import { planPath } from '../../../shared/plan-path.ts';
+import { useFeaturedPlans } from '../api/featured-plans.ts';
+import classes from './featured-plans.module.css';
+
+export function FeaturedPlans() {
+  const { data: plans, isPending, isError } = useFeaturedPlans();
+  const { data: categories = [] } = useCommonMenu();
+  const categoryLabel = (key: string) => categories.find((category) => category.key === key)?.label;
+
+  // Failed or empty: the section is left out, as the spec shows no message for failed catalog reads.
+  if (isError || plans?.length === 0) return null;
+
+  return (
+    <section aria-labelledby="featured-title" aria-busy={isPending}>
+      <Title order={2} id="featured-title" mb="lg">
+        Featured plans
+      </Title>
+      <ul className={classes.grid}>
+        {isPending
+          ? [1, 2, 3].map((placeholder) => <li key={placeholder} className={classes.placeholder} />)
+          : plans.map((plan) => (
+              <li key={plan.plan_id}>
+                <Card component="article" withBorder radius="lg" padding="lg" className={classes.card}>
+                  {plan.plan_logo && (
+                    <div className={classes.logo}>
+                      <img src={plan.plan_logo} alt={`${plan.plan_name} logo`} loading="lazy" />
+                    </div>
+                  )}
+                  {categoryLabel(plan.plan_category) && (
+                    <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
+                      {categoryLabel(plan.plan_category)}
+                    </Text>
+                  )}
+                  <Title order={3} size="h4">
+                    {plan.plan_name}
+                  </Title>
+                  <Text size="sm" mt="xs" className={classes.text}>
+                    {plan.plan_short_text}
+                  </Text>
+                  <Button
+                    component={Link}
+                    to={planPath(plan.plan_id, plan.plan_name)}
+                    variant="outline"
+                    mt="lg"
+                    aria-label={`View More Details: ${plan.plan_name}`}
+                  >
+                    View More Details
+                  </Button>
+                </Card>
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { Container } from '@mantine/core';
+import { useSiteSettings } from '../../../shared/theme/use-site-settings.ts';
+import { QuoteFormPreview } from './quote-form-preview.tsx';
+import classes from './welcome-banner.module.css';
+
+export function WelcomeBanner() {
+  const settings = useSiteSettings();
+  return (
+    <section
+      className={classes.banner}
+      aria-labelledby="welcome-title"
+      style={settings.bannerImage ? { backgroundImage: `url(${JSON.stringify(settings.bannerImage)})` } : undefined}
+    >
+      <Container size="lg" className={classes.inner}>
+        <div className={classes.copy}>
+          <h1 id="welcome-title" className={classes.title}>
+            {settings.welcomeTitle ?? 'Find the right benefit plans'}
+          </h1>
+          {settings.welcomeText && <p className={classes.text}>{settings.welcomeText}</p>}
+        </div>
+        <QuoteFormPreview />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { messages } from '@openenroll/contract/messages';
+import { startOver } from '../../shared/start-over.ts';
+import { useSiteSettings } from '../../shared/theme/use-site-settings.ts';
+import { useDocumentTitle } from '../../shared/use-document-title.ts';
+import classes from './not-found-page.module.css';
+
+/** Shown at /404 and for any unknown address, without the header and footer. */
+export function NotFoundPage() {
+  const settings = useSiteSettings();
+  useDocumentTitle('Page not found');
+
+  return (
+    <main className={classes.page}>
+      <Stack align="center" gap="lg" maw={480} ta="center">
+        {settings.logo && <img src={settings.logo} alt="" className={classes.logo} />}
+        <Text className={classes.code} aria-hidden="true">
+          404
+        </Text>
+        <Title order={1}>{messages.notFound}</Title>
+        <Text c="dimmed">The page you asked for does not exist or has moved.</Text>
+        <Button size="md" onClick={() => void startOver()}>
+          {messages.backToHomepage}
+        </Button>
+      </Stack>
+    </main>
+  );
+}

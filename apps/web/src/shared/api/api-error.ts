@@ -1,0 +1,21 @@
+import type { ErrorEnvelope, FieldError } from '@openenroll/contract/envelope';
+
+/** A call that did not succeed: the server's error envelope, or the transport failure dressed as one. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly statusCode: number;
+  readonly errorCode: string | undefined;
+  readonly fieldErrors: FieldError[];
+
+  constructor(envelope: Pick<ErrorEnvelope, 'statusCode' | 'message' | 'errorCode' | 'data'>) {
+    super(envelope.message);
+    this.statusCode = envelope.statusCode;
+    this.errorCode = envelope.errorCode;
+    this.fieldErrors = envelope.data;
+  }
+
+  /** The message the server gave for one field (target_element), if any. */
+  fieldError(target: string): string | undefined {
+    return this.fieldErrors.find((error) => error.target_element === target)?.error_message;
+  }
+}

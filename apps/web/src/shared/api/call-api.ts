@@ -1,0 +1,61 @@
+import { API_PREFIX, type Call, type CallData, type CallInput } from '@openenroll/contract/call';
+import { errorEnvelope } from '@openenroll/contract/envelope';
+import { ApiError } from './api-error.ts';
+
+/** The address of a call; GET input travels in the query string, empty values left out. */
+export function apiUrl<C extends Call>(call: C, input: CallInput<C>): string {
+  const path = `${API_PREFIX}/${call.path}`;
+  if (call.method !== 'GET') return path;
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(input as Record<string, unknown>)) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) query.append(name, String(item));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Calls the API as the contract describes it and returns the success envelope's data, checked against the contract. */
+export async function callApi<C extends Call>(
+  call: C,
+  input: CallInput<C>,
+  options: { signal?: AbortSignal } = {},
+): Promise<CallData<C>> {
+  const hasBody = call.method !== 'GET';
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(call, input), {
+      method: call.method,
+      credentials: 'same-origin',
+      headers: hasBody
+        ? { accept: 'application/json', 'content-type': 'application/json' }
+        : { accept: 'application/json' },
+      body: hasBody ? JSON.stringify(input) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError({ statusCode: 0, message: 'The server could not be reached', data: [] });
+  }
+
+  const payload: unknown = await response.json().catch(() => undefined);
+  const failure = errorEnvelope.safeParse(payload);
+  if (failure.success) throw new ApiError(failure.data);
+
+  if (isSuccess(payload)) {
+    const data = call.data.safeParse(payload.data);
+    // Parsed by this very call's schema; TypeScript cannot follow a generic call's schema to its output type.
+    if (data.success) return data.data as CallData<C>;
+  }
+  throw new ApiError({
+    statusCode: response.status,
+    message: response.ok
+      ? 'The server sent an answer this page does not understand'
+      : response.statusText || 'Request failed',
+    data: [],
+  });
+}
+
+function isSuccess(payload: unknown): payload is { status: 'success'; data: unknown } {
+  return typeof payload === 'object' && payload !== null && 'status' in payload && payload.status === 'success';
+}

@@ -1,0 +1,146 @@
+import { enrollType, eprocess, openType, tier } from '@openenroll/contract/codes';
+import { z } from 'zod';
+import { deleteThemeCache } from './theme/theme-cache.ts';
+
+const id = z.int().positive();
+const flag = z.boolean();
+
+/**
+ * Everything the browser keeps between visits (spec part 1, §3), under the spec's own key names.
+ * Values are stored as JSON and checked on the way out, so a stale or hand-edited entry reads as absent.
+ */
+const schemas = {
+  tempId: z.string().min(1),
+  agent_id: id,
+  group_id: id,
+  portal_id: id,
+  portal_code: z.string(),
+  portal_name: z.string(),
+  eprocess,
+  open_type: openType,
+  enroll_type: enrollType,
+  cartCount: z.int().nonnegative(),
+  menuSelectedItem: z.string(),
+  categoryOrder: z.array(z.string()),
+  referral: z.string(),
+  redirectionType: z.string(),
+  platformType: z.string(),
+  fromSite: z.string(),
+  device_id: z.string(),
+  usertype: z.string(),
+  username: z.string(),
+  gname: z.string(),
+  gcode: z.string(),
+  groupCode: z.string(),
+  has_enrollment: flag,
+  isFilterDataSubmitted: flag,
+  isCurrentMemberAvailable: flag,
+  selectedTier: tier,
+  isPremierPlan: flag,
+  effectiveDate: z.string(),
+  'show-quotation': flag,
+  nav_array: z.array(z.string()),
+  planId: id,
+  planName: z.string(),
+} satisfies Record<string, z.ZodType>;
+
+export type ClientStateKey = keyof typeof schemas;
+export type ClientStateValue<K extends ClientStateKey> = z.output<(typeof schemas)[K]>;
+
+export type ClientStateDeps = {
+  local: Storage;
+  session: Storage;
+  clearCaches?: () => Promise<void>;
+};
+
+export function createClientState({ local, session, clearCaches }: ClientStateDeps) {
+  const listeners = new Set<() => void>();
+  // Parsed values are kept per raw text so readers get the same object until the stored text changes.
+  const parsed = new Map<ClientStateKey, { raw: string; value: unknown }>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+
+  function get<K extends ClientStateKey>(key: K): ClientStateValue<K> | undefined {
+    const raw = local.getItem(key);
+    if (raw === null) return undefined;
+    const known = parsed.get(key);
+    if (known?.raw === raw) return known.value as ClientStateValue<K>;
+    const value = decode(schemas[key], raw) as ClientStateValue<K> | undefined;
+    parsed.set(key, { raw, value });
+    return value;
+  }
+
+  function set<K extends ClientStateKey>(key: K, value: ClientStateValue<K>) {
+    local.setItem(key, JSON.stringify(schemas[key].parse(value)));
+    notify();
+  }
+
+  function remove(key: ClientStateKey) {
+    local.removeItem(key);
+    notify();
+  }
+
+  /** Forgets the visitor on this device: both storages and the cached theme. */
+  async function clearAll() {
+    local.clear();
+    session.clear();
+    parsed.clear();
+    notify();
+    await clearCaches?.();
+  }
+
+  function subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  }
+
+  return { get, set, remove, clearAll, subscribe };
+}
+
+export type ClientState = ReturnType<typeof createClientState>;
+
+function decode(schema: z.ZodType, raw: string) {
+  try {
+    const result = schema.safeParse(JSON.parse(raw));
+    return result.success ? result.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Storage that lives only as long as the page; used where the browser refuses real storage. */
+export function createMemoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => {
+      items.delete(key);
+    },
+    setItem: (key, value) => {
+      items.set(key, String(value));
+    },
+  };
+}
+
+function browserStorage(pick: (w: Window) => Storage): Storage {
+  try {
+    if (typeof window !== 'undefined') return pick(window);
+  } catch {
+    // Reading window.localStorage throws when storage is disabled for the site.
+  }
+  return createMemoryStorage();
+}
+
+export const clientState = createClientState({
+  local: browserStorage((w) => w.localStorage),
+  session: browserStorage((w) => w.sessionStorage),
+  clearCaches: deleteThemeCache,
+});

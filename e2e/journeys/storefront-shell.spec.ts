@@ -1,0 +1,82 @@
+import { expect, siteA, siteB, test } from '../fixtures.ts';
+
+const rootColor = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+
+test('site A answers on localhost with its own brand, featured plans and categories', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto(siteA('/'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Coverage that starts your day right' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Sunrise Benefits' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: '(800) 555-0142' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Featured plans' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Keystone 20-Year Term Life $250,000' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+  expect(await page.evaluate(rootColor, '--site-primary-color')).toBe('#8a3b12');
+  expect(await page.evaluate(() => caches.has('fetch_color_cache'))).toBe(true);
+  await expectAccessible(page);
+});
+
+test('site B answers on 127.0.0.1 with a different brand', async ({ page, expectAccessible }) => {
+  await page.goto(siteB('/'));
+  await expect(page.getByRole('heading', { level: 1, name: 'A safe harbor for your health and income' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Harbor Health Exchange' })).toBeVisible();
+  expect(await page.evaluate(rootColor, '--site-primary-color')).toBe('#0b5cad');
+  const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(bodyFont).toContain('Source Sans 3');
+  await expectAccessible(page);
+});
+
+test('the category menu leads to the plans of a category', async ({ page }) => {
+  await page.goto(siteA('/'));
+  const menu = page.getByRole('banner').getByRole('navigation', { name: 'Plan categories' });
+  await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Dental' }).click();
+  await expect(page).toHaveURL(/\/plans\?type=dental$/);
+  await menu.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(siteA('/'));
+});
+
+test('the cart in the header starts empty', async ({ page }) => {
+  await page.goto(siteA('/'));
+  await expect(page.getByRole('link', { name: 'Cart, 0 plans, $0.00' })).toBeVisible();
+});
+
+test('an unknown page shows the not-found page, and its button starts over at the landing page', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto(siteB('/no/such/page'));
+  await expect(page.getByRole('heading', { name: 'OOPS! Page not found' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.evaluate(() => localStorage.setItem('menuSelectedItem', '"dental"'));
+  await page.getByRole('button', { name: 'Back to Homepage' }).click();
+  await expect(page).toHaveURL(siteB('/'));
+  await expect(page.getByRole('heading', { level: 1, name: 'A safe harbor for your health and income' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('menuSelectedItem'))).toBeNull();
+});
+
+test("'Not my site' forgets everything the browser kept and returns to the landing page", async ({ page }) => {
+  await page.goto(siteA('/'));
+  await page.getByRole('banner').getByRole('link', { name: 'Dental' }).click();
+  await expect(page).toHaveURL(/type=dental/);
+  expect(await page.evaluate(() => localStorage.getItem('menuSelectedItem'))).not.toBeNull();
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Not my site' }).click();
+  await expect(page).toHaveURL(siteA('/'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Coverage that starts your day right' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('menuSelectedItem'))).toBeNull();
+});
+
+test('on a phone the categories sit behind the menu button', async ({ page, expectAccessible }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(siteA('/'));
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('link', { name: 'Vision' })).toBeVisible();
+  await expectAccessible(page);
+  await drawer.getByRole('link', { name: 'Vision' }).click();
+  await expect(page).toHaveURL(/type=vision/);
+});
