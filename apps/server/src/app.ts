@@ -4,14 +4,17 @@ import { createCartService } from './cart/cart-service.ts';
 import { createCatalogCache } from './catalog/catalog-cache.ts';
 import { createStorefrontService } from './catalog/storefront-service.ts';
 import type { Database } from './db/client.ts';
+import { createIdentityService } from './identity/identity-service.ts';
 import { logRedaction, requestSerializer } from './log.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
 import { cartRoutes } from './routes/cart-routes.ts';
+import { entryRoutes } from './routes/entry-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { siteRoutes } from './routes/site-routes.ts';
+import { createRateLimiter } from './security/rate-limiter.ts';
 import { createSessionService } from './session/session-service.ts';
 
 export type AppOptions = {
@@ -22,6 +25,8 @@ export type AppOptions = {
   /** Off when absent (tests); the server passes its configured level. */
   logLevel?: string;
   catalogCheckEveryMs?: number;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits key on it). */
+  trustProxy?: boolean;
 };
 
 /** The whole server as one Fastify instance; `server.ts` only listens and closes. */
@@ -31,7 +36,7 @@ export async function buildApp(options: AppOptions) {
     logger: options.logLevel
       ? { level: options.logLevel, redact: logRedaction, serializers: { req: requestSerializer } }
       : false,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -41,6 +46,7 @@ export async function buildApp(options: AppOptions) {
   const storefront = createStorefrontService({ db, cache });
   const cart = createCartService({ db });
   const sessions = createSessionService({ db, idleMinutes });
+  const identity = createIdentityService({ db, sessions, limiter: createRateLimiter({ db }) });
 
   await app.register(envelopePlugin);
   await app.register(docsPlugin);
@@ -50,7 +56,8 @@ export async function buildApp(options: AppOptions) {
     await db.execute('select 1');
     return { status: 'ok', database: options.database.kind };
   });
-  siteRoutes(app, { storefront });
+  siteRoutes(app, { storefront, identity });
+  entryRoutes(app, { db, storefront, identity });
   cartRoutes(app, { cart });
   sessionRoutes(app, { sessions });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { eprocess, openType, optionalId } from './codes.ts';
+import { sessionIdentity } from './entry.ts';
 
 /** site_domain travels base64-encoded, as the spec says. */
 const siteDomain = z.object({ site_domain: z.base64().min(1) });
@@ -30,16 +31,21 @@ export const defaultInfo = z.object({
   display_phone: z.string(),
   display_email: z.string(),
   display_about: z.string(),
+  /** The representative's or group's logo when the visitor shops in their store. */
+  display_logo: z.string().nullable(),
+  display_tagline: z.string().nullable(),
   portal_id: z.int().nullable(),
   agent_id: z.int().nullable(),
   group_id: z.int().nullable(),
+  identity: sessionIdentity,
 });
 export type DefaultInfo = z.infer<typeof defaultInfo>;
 
 export const getDefaultInfo = defineCall({
   method: 'GET',
   path: 'get-default-info',
-  summary: "The site's contact details and the identity the session has chosen.",
+  summary:
+    'Contact details of the store the visitor is in (site, representative or group) and who the session says the visitor is.',
   input: z.object({}),
   data: defaultInfo,
 });

@@ -34,6 +34,7 @@ export const siteFile = z.object({
         phone: z.string().min(1),
         email: z.email(),
         about: z.string().min(1),
+        requires_access_code: z.boolean().default(false),
         theme: z.record(z.string(), z.string()),
       }),
     )
@@ -75,6 +76,10 @@ export const agentFile = z.object({
       bio: z.string().optional(),
       logo: z.string().optional(),
       image: z.string().optional(),
+      referral_id: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{16,}$/, 'must be 16 or more letters, digits, _ or -')
+        .optional(),
       portals: z.array(code).min(1),
     }),
   ),

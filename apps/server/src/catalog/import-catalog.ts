@@ -86,6 +86,7 @@ async function writeCatalog(tx: Tx, content: CatalogContent, cipher: Cipher) {
           email: site.email,
           about: site.about,
           isDefault: index === 0,
+          requiresAccessCode: site.requires_access_code,
         })),
       )
       .onConflictDoUpdate({ target: sites.code, set: excludedColumns(sites, ['id', 'code']) })
@@ -152,6 +153,7 @@ async function writeCatalog(tx: Tx, content: CatalogContent, cipher: Cipher) {
               bio: agent.bio ?? null,
               logo: agent.logo ?? null,
               image: agent.image ?? null,
+              referralId: agent.referral_id ?? null,
             })),
           )
           .onConflictDoUpdate({ target: agents.code, set: excludedColumns(agents, ['id', 'code']) })

@@ -49,6 +49,8 @@ export const sites = pgTable('sites', {
   email: text('email').notNull(),
   about: text('about').notNull(),
   isDefault: boolean('is_default').notNull().default(false),
+  /** Shoppers need a representative's access code or a group's enrollment code before the store opens. */
+  requiresAccessCode: boolean('requires_access_code').notNull().default(false),
 });
 
 export const siteDomains = pgTable('site_domains', {
@@ -124,6 +126,8 @@ export const agents = pgTable(
     bio: text('bio'),
     logo: text('logo'),
     image: text('image'),
+    /** The unguessable id of the representative's referral link (/referrals?rid=...). */
+    referralId: text('referral_id').unique(),
   },
   (t) => [uniqueIndex('agents_access_code_idx').on(sql`upper(${t.accessCode})`)],
 );
@@ -359,3 +363,10 @@ export const cartLines = pgTable(
   },
   (t) => [uniqueIndex('cart_lines_plan_idx').on(t.enrollmentId, t.planId)],
 );
+
+/** Fixed-window counters for attempts that must not be brute-forced (codes, one-time passwords). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});

@@ -8,13 +8,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
 import { AppError } from '../http/app-error.ts';
+import { formatPhone } from '../http/format-phone.ts';
 import { registerCall } from '../http/register-call.ts';
 import { storeScope } from '../http/store-scope.ts';
+import { identityOf } from '../identity/identity-of.ts';
+import type { IdentityService } from '../identity/identity-service.ts';
 
 const decodeDomain = (base64: string) => Buffer.from(base64, 'base64').toString('utf8');
 
-export function siteRoutes(app: FastifyInstance, deps: { storefront: StorefrontService }) {
-  const { storefront } = deps;
+export function siteRoutes(app: FastifyInstance, deps: { storefront: StorefrontService; identity: IdentityService }) {
+  const { storefront, identity } = deps;
 
   registerCall(app, getExternalSiteDynamicInformation, async (input) => {
     const site = await storefront.siteByDomain(decodeDomain(input.site_domain));
@@ -29,17 +32,21 @@ export function siteRoutes(app: FastifyInstance, deps: { storefront: StorefrontS
   });
 
   registerCall(app, getDefaultInfo, async (_input, request) => {
-    const scope = await storeScope(request, storefront);
-    const site = await storefront.siteFor(scope.siteId);
+    const site = await storefront.siteByDomain(request.hostname);
+    const data = (await request.session())?.data ?? {};
+    const owner = await identity.storeOwner(data);
     return {
       site_name: site.name,
-      display_name: site.name,
-      display_phone: site.phone,
-      display_email: site.email,
-      display_about: site.about,
-      portal_id: scope.portalId ?? null,
-      agent_id: null,
-      group_id: scope.groupId ?? null,
+      display_name: owner?.name ?? site.name,
+      display_phone: owner ? formatPhone(owner.phone) : site.phone,
+      display_email: owner?.email ?? site.email,
+      display_about: owner?.about ?? site.about,
+      display_logo: owner?.logo ?? null,
+      display_tagline: owner?.tagline ?? null,
+      portal_id: data.portalId ?? null,
+      agent_id: data.agentId ?? null,
+      group_id: data.groupId ?? null,
+      identity: identityOf(data, site),
     };
   });
 

@@ -5,10 +5,19 @@ import { sessions } from '../db/schema.ts';
 
 /** What the server remembers about a visitor. The browser only ever holds the random token. */
 export type SessionData = {
-  siteId?: number;
+  /** The representative whose store this is (landing page, referral or their own access code). */
   agentId?: number;
+  /** The group the visitor enrolls under. */
   groupId?: number;
   portalId?: number;
+  eprocess?: 'rep' | 'applicant' | 'group';
+  openType?: 'agent' | 'group' | 'user';
+  enrollType?: 'new-member' | 'new-group-member' | 'existing-member';
+  /** The representative proved their access code in this session. */
+  repAuthenticated?: boolean;
+  /** The visitor proved the group's enrollment code in this session. */
+  groupAuthenticated?: boolean;
+  referral?: string;
   enrollmentId?: string;
 };
 
@@ -42,10 +51,18 @@ export function createSessionService(deps: { db: Db; now?: () => Date; idleMinut
       return row ? { tokenHash, data: row.data as SessionData } : null;
     },
 
+    /** Merges a patch into the session's data; keys set to undefined are removed. */
     async update(session: Session, patch: Partial<SessionData>, tx: Tx = deps.db): Promise<Session> {
-      const data = { ...session.data, ...patch };
+      const data = JSON.parse(JSON.stringify({ ...session.data, ...patch })) as SessionData;
       await tx.update(sessions).set({ data }).where(eq(sessions.tokenHash, session.tokenHash));
       return { ...session, data };
+    },
+
+    /** Replaces the session's data whole: a new identity keeps nothing of the old one. */
+    async replace(session: Session, data: SessionData, tx: Tx = deps.db): Promise<Session> {
+      const clean = JSON.parse(JSON.stringify(data)) as SessionData;
+      await tx.update(sessions).set({ data: clean }).where(eq(sessions.tokenHash, session.tokenHash));
+      return { ...session, data: clean };
     },
 
     async revoke(session: Session, tx: Tx = deps.db) {
