@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app.ts';
+import { createRateLimiter } from './rate-limiter.ts';
+
+describe('the rate limiter', () => {
+  let store: Awaited<ReturnType<typeof createTestApp>>;
+  let clock = new Date('2026-03-01T12:00:00Z');
+  const rule = { limit: 3, windowMs: 60_000 };
+  beforeAll(async () => {
+    store = await createTestApp();
+  });
+  afterAll(() => store.close());
+
+  it('refuses a key after its limit within the window, and lets it try again once the window passed', async () => {
+    const limiter = createRateLimiter({ db: store.db, now: () => clock });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await limiter.check('k', rule, 'wait');
+      await limiter.record('k', rule);
+    }
+    await expect(limiter.check('k', rule, 'wait')).rejects.toMatchObject({ statusCode: 429, message: 'wait' });
+    await expect(limiter.check('other', rule, 'wait')).resolves.toBeUndefined();
+    clock = new Date(clock.getTime() + 61_000);
+    await expect(limiter.check('k', rule, 'wait')).resolves.toBeUndefined();
+    await limiter.record('k', rule);
+    await expect(limiter.check('k', rule, 'wait')).resolves.toBeUndefined();
+  });
+});
