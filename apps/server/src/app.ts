@@ -2,18 +2,35 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createCartService } from './cart/cart-service.ts';
 import { createCatalogCache } from './catalog/catalog-cache.ts';
+import { createPlanBook } from './catalog/plan-book.ts';
 import { createStorefrontService } from './catalog/storefront-service.ts';
 import type { Database } from './db/client.ts';
+import { createEnrollmentStore } from './enrollment/enrollment-store.ts';
+import { createGroupCodeService } from './group-code/group-code-service.ts';
 import { createIdentityService } from './identity/identity-service.ts';
 import { logRedaction, requestSerializer } from './log.ts';
+import { createPlanDetailService } from './plans/plan-detail-service.ts';
+import { createPlanListingService } from './plans/plan-listing-service.ts';
+import { createShopping } from './plans/shopping.ts';
+import { createSuggestionService } from './plans/suggestion-service.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
+import { createQuestionnaireService } from './questionnaire/questionnaire-service.ts';
+import { createDependentService } from './quote/dependent-service.ts';
+import { createFilterService } from './quote/filter-service.ts';
+import { createZipService, type ZipLookup } from './quote/zip-service.ts';
 import { cartRoutes } from './routes/cart-routes.ts';
 import { entryRoutes } from './routes/entry-routes.ts';
+import { groupCodeRoutes } from './routes/group-code-routes.ts';
+import { planCheckRoutes } from './routes/plan-check-routes.ts';
+import { planRoutes } from './routes/plan-routes.ts';
+import { questionnaireRoutes } from './routes/questionnaire-routes.ts';
+import { quoteRoutes } from './routes/quote-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { siteRoutes } from './routes/site-routes.ts';
+import type { Cipher } from './security/cipher.ts';
 import { createRateLimiter } from './security/rate-limiter.ts';
 import { createSessionService } from './session/session-service.ts';
 
@@ -27,6 +44,10 @@ export type AppOptions = {
   catalogCheckEveryMs?: number;
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits key on it). */
   trustProxy?: boolean;
+  /** Encrypts health answers at rest; without it the questionnaires refuse to store answers. */
+  cipher?: Cipher;
+  /** A zip-code provider in place of the bundled US zip data. */
+  zipLookup?: ZipLookup;
 };
 
 /** The whole server as one Fastify instance; `server.ts` only listens and closes. */
@@ -44,9 +65,21 @@ export async function buildApp(options: AppOptions) {
   const idleMinutes = options.sessionIdleMinutes ?? 120;
   const cache = createCatalogCache({ db, checkEveryMs: options.catalogCheckEveryMs });
   const storefront = createStorefrontService({ db, cache });
-  const cart = createCartService({ db });
+  const planBook = createPlanBook({ db, cache });
+  const enrollments = createEnrollmentStore({ db });
+  const shopping = createShopping({ db, storefront, planBook, enrollments });
+  const cart = createCartService({ db, shopping, planBook });
   const sessions = createSessionService({ db, idleMinutes });
-  const identity = createIdentityService({ db, sessions, limiter: createRateLimiter({ db }) });
+  const limiter = createRateLimiter({ db });
+  const identity = createIdentityService({ db, sessions, limiter });
+  const zips = createZipService({ lookup: options.zipLookup });
+  const filters = createFilterService({ db, sessions, zips, enrollments, cart });
+  const dependents = createDependentService({ db, enrollments });
+  const listing = createPlanListingService({ shopping });
+  const details = createPlanDetailService({ shopping });
+  const suggestions = createSuggestionService({ shopping });
+  const groupCodes = createGroupCodeService({ db, shopping, limiter });
+  const questionnaires = createQuestionnaireService({ db, shopping, cipher: options.cipher });
 
   await app.register(envelopePlugin);
   await app.register(docsPlugin);
@@ -58,7 +91,12 @@ export async function buildApp(options: AppOptions) {
   });
   siteRoutes(app, { storefront, identity });
   entryRoutes(app, { db, storefront, identity });
-  cartRoutes(app, { cart });
+  quoteRoutes(app, { storefront, zips, filters, dependents });
+  planRoutes(app, { storefront, listing, details });
+  planCheckRoutes(app, { storefront, details, suggestions });
+  cartRoutes(app, { cart, storefront });
+  groupCodeRoutes(app, { storefront, groupCodes });
+  questionnaireRoutes(app, { storefront, questionnaires });
   sessionRoutes(app, { sessions });
 
   await app.register(webPlugin, { webDist: options.webDist ?? '', db, cache });

@@ -22,6 +22,7 @@ async function main() {
     webDist: config.webDist,
     sessionIdleMinutes: config.sessionIdleMinutes,
     logLevel: config.logLevel,
+    cipher: store.cipher,
   });
   let closing = false;
   const close = async (signal: string) => {

@@ -17,3 +17,25 @@ export const enrollType = z.enum(['new-member', 'new-group-member', 'existing-me
 
 /** Ids the browser may echo back; the server checks each against the session. */
 export const optionalId = z.coerce.number().int().positive().optional();
+
+/** Machine-readable codes of a plan that cannot be priced, one per banner; planAgeError is the spec's. */
+export const unavailableCodes = {
+  state: 'planStateError',
+  tier: 'planTierError',
+  age: 'planAgeError',
+  area: 'planAreaError',
+  tobacco: 'tobaccoRequired',
+  salary: 'salaryRequired',
+  hours: 'hoursRequired',
+} as const;
+
+/** Codes of the errors add-to-cart answers with; the web shows the server message for blackout and already-active. */
+export const cartErrorCodes = [
+  'blackout',
+  'already-active',
+  'membership-required',
+  'group-code-required',
+  'questions-required',
+  'decline',
+  'price-changed',
+] as const;

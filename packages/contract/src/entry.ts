@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { enrollType, eprocess, openType } from './codes.ts';
+import { sessionIdentity } from './identity.ts';
 import { messages } from './messages.ts';
 
 /** Codes people type: trimmed, required with the spec's message. */
@@ -42,22 +42,6 @@ export const validateGroup = defineCall({
   input: z.object({ group_code: typedCode }),
   data: groupCard.nullable(),
 });
-
-/** What the server session says about the visitor; the browser's guard and header follow it. */
-export const sessionIdentity = z.object({
-  eprocess: eprocess.nullable(),
-  open_type: openType.nullable(),
-  enroll_type: enrollType.nullable(),
-  agent_id: z.int().nullable(),
-  group_id: z.int().nullable(),
-  portal_id: z.int().nullable(),
-  referral: z.string().nullable(),
-  /** A representative proved an access code in this session. */
-  rep_authenticated: z.boolean(),
-  /** The visitor may use the store's guarded routes. */
-  store_access: z.boolean(),
-});
-export type SessionIdentity = z.infer<typeof sessionIdentity>;
 
 export const confirmAgent = defineCall({
   method: 'POST',

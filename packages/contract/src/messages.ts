@@ -11,4 +11,27 @@ export const messages = {
   chooseTier: 'Please choose a tier',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   landingNotConfigured: (type: 'Agent' | 'Group') => `Landing url is not configured for this ${type}`,
+  invalidZip: 'Invalid Zip code',
+  enterFiveDigitZip: 'Enter 5 digit zip code',
+  ageRange: 'Age must be between 18 and 100 years.',
+  invalidDate: 'Please enter a valid date',
+  invalidSalary: 'Please enter a valid annual salary',
+  invalidHours: 'Please enter valid weekly working hours',
+  childrenRange: (max: number) => `Please choose 1 to ${max} children`,
+  noPlans: 'No Plans are available for your selection',
+  membershipRequired: 'Membership is required for this plan',
+  answerYes: 'Please answer yes in order to continue',
+  answerAll: 'Please answer all questions',
 } as const;
+
+/** Why a plan cannot be priced for the shopper, as the plan page's banners say it. */
+export const planBanners = {
+  state: 'Plan not available in your state. Please change the state by editing your basic info above.',
+  tier: 'Plan not available for this tier. Please change the tier by editing your basic info above.',
+  age: 'Plan not available for selected age group. Please edit your basic info above.',
+  area: 'Plan not available in the area. Please choose another area by editing your basic info above.',
+  tobacco: 'Tobacco usage required. Please choose tobacco usage by clicking here.',
+  salary: 'Please enter your annual salary to view rates by clicking here.',
+  hours: 'Please enter a sufficient working hours to add product to the cart by clicking here.',
+} as const;
+export type UnavailableReason = keyof typeof planBanners;

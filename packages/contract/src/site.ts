@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { eprocess, openType, optionalId } from './codes.ts';
-import { sessionIdentity } from './entry.ts';
+import { sessionIdentity } from './identity.ts';
 
 /** site_domain travels base64-encoded, as the spec says. */
 const siteDomain = z.object({ site_domain: z.base64().min(1) });

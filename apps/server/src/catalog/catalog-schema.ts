@@ -153,6 +153,21 @@ export const planSchema = z.object({
     })
     .optional(),
   blackout: z.object({ from: dateText, to: dateText, message: z.string().min(1) }).optional(),
+  /** Eligibility questions must all be answered yes; an underwriting answer equal to declines_on declines the plan. */
+  questions: z
+    .object({
+      eligibility: z.array(z.object({ question: z.string().min(1), must_be: z.literal('yes') })).default([]),
+      underwriting: z
+        .array(
+          z.object({
+            question: z.string().min(1),
+            declines_on: z.enum(['yes', 'no']),
+            decline_message: z.string().min(1).optional(),
+          }),
+        )
+        .default([]),
+    })
+    .optional(),
   description: z.object({
     header_text: z.string().min(1),
     body_text: z.string().min(1),

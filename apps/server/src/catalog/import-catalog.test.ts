@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogMeta, members, planPricing, plans, siteTheme } from '../db/schema.ts';
+import { catalogMeta, members, planPricing, planQuestions, plans, siteTheme } from '../db/schema.ts';
 import { createTestApp, testCatalogDir } from '../test/test-app.ts';
 import { importCatalog } from './import-catalog.ts';
 import { CatalogError } from './read-catalog-folder.ts';
@@ -15,6 +15,7 @@ describe('the catalog importer', () => {
     plans: (await store.db.select({ n: count() }).from(plans))[0]?.n,
     prices: (await store.db.select({ n: count() }).from(planPricing))[0]?.n,
     theme: (await store.db.select({ n: count() }).from(siteTheme))[0]?.n,
+    questions: (await store.db.select({ n: count() }).from(planQuestions))[0]?.n,
     version: (await store.db.select().from(catalogMeta))[0]?.version,
   });
 
@@ -35,8 +36,17 @@ describe('the catalog importer', () => {
     return folder;
   };
 
-  it('expands each rate row into one price per tier and state', async () => {
-    expect(await rows()).toEqual({ plans: 3, prices: 10, theme: 4, version: 1 });
+  it("expands each rate row into one price per tier and state, and numbers each plan's questions", async () => {
+    expect(await rows()).toEqual({ plans: 15, prices: 68, theme: 5, questions: 4, version: 1 });
+    const questions = await store.db.select().from(planQuestions);
+    expect(questions.map((row) => [row.kind, row.position, row.requiredAnswer, row.decliningAnswer])).toEqual(
+      expect.arrayContaining([
+        ['eligibility', 1, true, null],
+        ['eligibility', 2, true, null],
+        ['underwriting', 1, null, true],
+        ['underwriting', 2, null, false],
+      ]),
+    );
   });
 
   it('keeps SSNs only encrypted, with their last four digits beside them', async () => {

@@ -15,6 +15,7 @@ import {
   planGroups,
   planPortals,
   planPricing,
+  planQuestions,
   plans,
   portalSites,
   portals,
@@ -25,6 +26,7 @@ import {
 import type { Cipher } from '../security/cipher.ts';
 import { tierCodes } from './catalog-schema.ts';
 import { checkCatalogReferences } from './check-catalog-references.ts';
+import { planQuestionRows } from './plan-question-rows.ts';
 import { type CatalogContent, CatalogError, readCatalogFolder } from './read-catalog-folder.ts';
 
 /** `set` for an upsert: every column but the key takes the incoming row's value. */
@@ -274,6 +276,9 @@ async function writeCatalog(tx: Tx, content: CatalogContent, cipher: Cipher) {
   for (let start = 0; start < pricingRows.length; start += 500) {
     await tx.insert(planPricing).values(pricingRows.slice(start, start + 500));
   }
+  await tx.delete(planQuestions);
+  const questionRows = values(content.plans).flatMap((plan) => planQuestionRows(idOf(planIds, plan.code), plan));
+  if (questionRows.length > 0) await tx.insert(planQuestions).values(questionRows);
 
   const memberIds = byCode(
     content.members.length === 0
@@ -330,6 +335,7 @@ async function writeCatalog(tx: Tx, content: CatalogContent, cipher: Cipher) {
     sites: siteIds.size,
     plans: planIds.size,
     prices: pricingRows.length,
+    questions: questionRows.length,
     agents: agentIds.size,
     groups: groupIds.size,
     members: memberIds.size,

@@ -4,20 +4,28 @@ import type { CatalogCache } from './catalog-cache.ts';
 import { loadStorefrontSnapshot, type SnapshotPlan, type SnapshotSite } from './storefront-snapshot.ts';
 
 /** Who is shopping, as the session knows it: decides which plans are on sale. */
-export type StoreScope = { siteId: number; portalId?: number; groupId?: number };
+export type StoreScope = {
+  siteId: number;
+  portalId?: number;
+  groupId?: number;
+  /** The group whose enrollment code the visitor typed in this session. */
+  provenGroupId?: number;
+};
 
 /** Domain as typed in the address bar, without port or trailing dot. */
 export const normalizeDomain = (domain: string) => domain.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
 
-export function createStorefrontService(deps: { db: Db; cache: CatalogCache }) {
-  const snapshot = () => deps.cache.get('storefront', () => loadStorefrontSnapshot(deps.db));
-
-  /** A plan is on sale when one of the scope's portals sells it and, if it is reserved for groups, the scope's group is one. */
-  const onSale = (site: SnapshotSite, scope: StoreScope) => (plan: SnapshotPlan) => {
+/** A plan is on sale when one of the scope's portals sells it and, if it is reserved for groups, the scope's group is one. */
+export const onSale =
+  (site: Pick<SnapshotSite, 'portalIds'>, scope: StoreScope) =>
+  (plan: Pick<SnapshotPlan, 'portalIds' | 'groupIds'>) => {
     const portals = scope.portalId ? [scope.portalId] : site.portalIds;
     if (!plan.portalIds.some((id) => portals.includes(id))) return false;
     return plan.groupIds.length === 0 || (scope.groupId !== undefined && plan.groupIds.includes(scope.groupId));
   };
+
+export function createStorefrontService(deps: { db: Db; cache: CatalogCache }) {
+  const snapshot = () => deps.cache.get('storefront', () => loadStorefrontSnapshot(deps.db));
 
   async function siteFor(siteId: number) {
     const site = (await snapshot()).sites.find((candidate) => candidate.id === siteId);

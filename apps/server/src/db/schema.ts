@@ -336,7 +336,10 @@ export const sessions = pgTable(
   (t) => [index('sessions_last_seen_idx').on(t.lastSeenAt)],
 );
 
-/** The spec's temporary enrollment (tempId). The id is random and unguessable. */
+/**
+ * The spec's temporary enrollment (tempId). The id is random and unguessable. It keeps who started it (a copy of
+ * the session's identity at the time), the quote filter, the dependents and the group code it proved.
+ */
 export const enrollments = pgTable('enrollments', {
   id: text('id').primaryKey(),
   sessionHash: text('session_hash').notNull(),
@@ -344,7 +347,68 @@ export const enrollments = pgTable('enrollments', {
     .notNull()
     .references(() => sites.id),
   createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+  agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+  groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
+  portalId: integer('portal_id').references(() => portals.id, { onDelete: 'set null' }),
+  eprocess: text('eprocess'),
+  enrollType: text('enroll_type'),
+  openType: text('open_type'),
+  /** The existing member the enrollment is for, if any. */
+  memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+  zip: char('zip', { length: 5 }),
+  city: text('city'),
+  state: char('state', { length: 2 }),
+  dob: date('dob'),
+  gender: smallint('gender'),
+  tier: text('tier'),
+  isSmoker: boolean('is_smoker'),
+  annualSalary: money('annual_salary'),
+  weeklyHours: smallint('weekly_hours'),
+  spouseDob: date('spouse_dob'),
+  childrenCount: smallint('children_count'),
+  /** The group whose enrollment code this enrollment proved: its group-code plans may be added. */
+  groupCodeGroupId: integer('group_code_group_id').references(() => groups.id, { onDelete: 'set null' }),
+  effectiveDate: date('effective_date'),
 });
+
+/**
+ * A plan's questions, numbered from 1 per kind (the number is the question id shoppers' answers refer to).
+ * Eligibility questions must be answered as `requiredAnswer`; an underwriting answer equal to `decliningAnswer` declines.
+ */
+export const planQuestions = pgTable(
+  'plan_questions',
+  {
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'eligibility' | 'underwriting'>().notNull(),
+    position: smallint('position').notNull(),
+    question: text('question').notNull(),
+    requiredAnswer: boolean('required_answer'),
+    decliningAnswer: boolean('declining_answer'),
+    declineMessage: text('decline_message'),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.kind, t.position] })],
+);
+
+/** A shopper's answers to one questionnaire of a plan: health data, kept only encrypted. */
+export const enrollmentAnswers = pgTable(
+  'enrollment_answers',
+  {
+    enrollmentId: text('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'eligibility' | 'underwriting'>().notNull(),
+    outcome: text('outcome').$type<'accepted' | 'declined'>().notNull(),
+    answersSealed: text('answers_sealed').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.enrollmentId, t.planId, t.kind] })],
+);
 
 export const cartLines = pgTable(
   'cart_lines',

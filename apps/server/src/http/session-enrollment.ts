@@ -8,3 +8,10 @@ export async function sessionEnrollment(request: FastifyRequest, enrollmentId: s
   if (session?.data.enrollmentId !== enrollmentId) throw AppError.notFound('Enrollment not found');
   return enrollmentId;
 }
+
+/** Like `sessionEnrollment`, for calls that need one. */
+export async function ownEnrollment(request: FastifyRequest, enrollmentId: string) {
+  const own = await sessionEnrollment(request, enrollmentId);
+  if (!own) throw AppError.notFound('Enrollment not found');
+  return own;
+}

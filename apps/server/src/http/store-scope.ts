@@ -16,5 +16,10 @@ export async function storeScope(request: FastifyRequest, storefront: Storefront
     (echoed.group_id !== undefined && echoed.group_id !== session.groupId) ||
     (echoed.portal_id !== undefined && echoed.portal_id !== session.portalId);
   if (mismatch) throw new AppError(403, 'This selection does not belong to your session.');
-  return { siteId: site.id, portalId: session.portalId, groupId: session.groupId } satisfies StoreScope;
+  return {
+    siteId: site.id,
+    portalId: session.portalId,
+    groupId: session.groupId,
+    provenGroupId: session.groupAuthenticated ? session.groupId : undefined,
+  } satisfies StoreScope;
 }

@@ -1,4 +1,4 @@
-import type { SessionIdentity } from '@openenroll/contract/entry';
+import type { SessionIdentity } from '@openenroll/contract/identity';
 import type { SessionData } from '../session/session-service.ts';
 
 /** The session as the browser may see it. Store access: an open site, or a proven rep or group code. */
@@ -12,6 +12,7 @@ export function identityOf(data: SessionData, site: { requiresAccessCode: boolea
     portal_id: data.portalId ?? null,
     referral: data.referral ?? null,
     rep_authenticated: data.repAuthenticated === true,
+    group_authenticated: data.groupAuthenticated === true,
     store_access:
       !site.requiresAccessCode ||
       data.repAuthenticated === true ||

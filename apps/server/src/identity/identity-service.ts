@@ -7,6 +7,8 @@ import type { Session, SessionData, SessionService } from '../session/session-se
 
 /** Wrong codes a client may type before it has to wait: enough for typos, far too few to guess. */
 export const codeAttempts = { limit: 8, windowMs: 15 * 60_000 };
+/** One count per client for every kind of code it types, so guesses cannot be spread over several calls. */
+export const codeAttemptKey = (client: string) => `codes:${client}`;
 const tooMany = 'Too many attempts. Please wait a few minutes and try again.';
 
 type Agent = typeof agents.$inferSelect;
@@ -18,7 +20,7 @@ export function createIdentityService(deps: { db: Db; sessions: SessionService; 
 
   /** A code lookup that counts failures per client, refusing the client once it used up its attempts. */
   async function lookUp<T>(client: string, find: () => Promise<T | undefined>): Promise<T | undefined> {
-    const key = `codes:${client}`;
+    const key = codeAttemptKey(client);
     await limiter.check(key, codeAttempts, tooMany);
     const found = await find();
     if (!found) await limiter.record(key, codeAttempts);

@@ -1,6 +1,2 @@
-/** The product computes ages with a year of 365.25 days (315576e5 ms), from the date of birth to a given day. */
-export const MS_PER_YEAR = 315576e5;
-
-export function ageOn(dob: Date, day: Date): number {
-  return Math.floor((day.getTime() - dob.getTime()) / MS_PER_YEAR);
-}
+/** The product computes ages with a year of 365.25 days (315576e5 ms); the contract's rule, shared with the web forms. */
+export { ageOn, MS_PER_YEAR } from '@openenroll/contract/age';

@@ -12,7 +12,7 @@ export async function createTestApp(options: { catalogDir?: string } = {}) {
   const database = await openTestDatabase();
   const cipher = createCipher(randomBytes(32));
   await importCatalog({ db: database.db, cipher }, options.catalogDir ?? testCatalogDir);
-  const app = await buildApp({ database, catalogCheckEveryMs: 0 });
+  const app = await buildApp({ database, catalogCheckEveryMs: 0, cipher });
   return {
     app,
     db: database.db,

@@ -8,7 +8,7 @@ export function visitor(app: FastifyInstance, host = 'alpha.test') {
   const remoteAddress = `10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
   let token: string | undefined;
 
-  async function send(method: 'GET' | 'POST', call: string, payload?: object) {
+  async function send(method: 'GET' | 'POST' | 'PUT', call: string, payload?: object) {
     const response = await app.inject({
       method,
       url: `/api/v1/${call}`,
@@ -25,6 +25,7 @@ export function visitor(app: FastifyInstance, host = 'alpha.test') {
   return {
     get: (call: string) => send('GET', call),
     post: (call: string, payload: object = {}) => send('POST', call, payload),
+    put: (call: string, payload: object = {}) => send('PUT', call, payload),
     identity: async () => (await send('GET', 'get-default-info')).body.data.identity,
   };
 }

@@ -1,0 +1,81 @@
+import { unavailableCodes } from '@openenroll/contract/codes';
+import { messages, planBanners } from '@openenroll/contract/messages';
+import { and, eq } from 'drizzle-orm';
+import type { BookPlan } from '../catalog/plan-book.ts';
+import type { Tx } from '../db/client.ts';
+import { memberPolicies } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import { blackoutMessage, planOnSale, quoteFor, type Shopping } from '../plans/shopping.ts';
+import { questionnaireState } from '../questionnaire/answer-status.ts';
+
+export type CartRequest = { planId: number; planPricingId: number };
+export type PricedLine = { plan: BookPlan; planPricingId: number; price: number };
+
+export const cartMessages = {
+  quoteFirst: 'Please enter your basic info to get a quote first.',
+  alreadyActive: (name: string) => `You already have an active ${name} policy.`,
+  groupCodeRequired: 'Please enter your group enrollment code to add this plan.',
+  questionsRequired: 'Please answer the questions for this plan first.',
+  declined: 'We are unable to offer this plan based on your answers.',
+  priceChanged: 'The price of this plan has changed. Please review it and add it again.',
+  notAPair: 'These plans are not sold together.',
+};
+
+/**
+ * Prices one plan for the cart as the server sees it, or refuses it. The price row the browser names must be the
+ * one the engine picks for this shopper; the price charged is always the engine's.
+ */
+export async function priceForCart(
+  tx: Tx,
+  shopping: Shopping,
+  request: CartRequest,
+  membershipAlongside?: BookPlan,
+): Promise<PricedLine> {
+  const plan = planOnSale(shopping, request.planId);
+  const { enrollment, shopper } = shopping;
+  if (!enrollment || !shopper) throw new AppError(422, cartMessages.quoteFirst);
+
+  const blackout = blackoutMessage(plan, shopping.today);
+  if (blackout) throw new AppError(422, blackout, [], 'blackout');
+
+  if (enrollment.memberId !== null) {
+    const [active] = await tx
+      .select({ id: memberPolicies.id })
+      .from(memberPolicies)
+      .where(
+        and(
+          eq(memberPolicies.memberId, enrollment.memberId),
+          eq(memberPolicies.planId, plan.id),
+          eq(memberPolicies.status, 'ACTIVE'),
+        ),
+      )
+      .limit(1);
+    if (active) throw new AppError(409, cartMessages.alreadyActive(plan.name), [], 'already-active');
+  }
+
+  const proven = shopping.provenGroupId;
+  const codeAccepted = proven !== null && (plan.groupIds.length === 0 || plan.groupIds.includes(proven));
+  if (plan.requiresGroupCode && !codeAccepted) {
+    throw new AppError(403, cartMessages.groupCodeRequired, [], 'group-code-required');
+  }
+
+  const answered = await questionnaireState(tx, enrollment.id, plan);
+  if (answered === 'declined') throw new AppError(422, cartMessages.declined, [], 'decline');
+  if (answered === 'pending') throw new AppError(422, cartMessages.questionsRequired, [], 'questions-required');
+
+  const quote = quoteFor(plan, shopper);
+  if (!quote.available) throw new AppError(422, planBanners[quote.reason], [], unavailableCodes[quote.reason]);
+  if (quote.planPricingId !== request.planPricingId) {
+    throw new AppError(409, cartMessages.priceChanged, [], 'price-changed');
+  }
+
+  if (plan.isPartnerCarrier) {
+    const isMembership = (candidate: BookPlan | undefined) =>
+      candidate?.isMembership === true && candidate.carrierId === plan.carrierId;
+    const held = [...shopping.inCart].some((id) => isMembership(shopping.book.byId.get(id)));
+    if (!held && !isMembership(membershipAlongside)) {
+      throw new AppError(422, messages.membershipRequired, [], 'membership-required');
+    }
+  }
+  return { plan, planPricingId: quote.planPricingId, price: quote.price };
+}

@@ -1,0 +1,119 @@
+import type { CallData } from '@openenroll/contract/call';
+import { unavailableCodes } from '@openenroll/contract/codes';
+import { planBanners } from '@openenroll/contract/messages';
+import type { getPlanPricingDetail } from '@openenroll/contract/plan-detail';
+import type { BookPlan } from '../catalog/plan-book.ts';
+import type { StoreScope } from '../catalog/storefront-service.ts';
+import type { Shopper } from '../pricing/quote-plan.ts';
+import { planFlags, tierPrices } from './plan-card.ts';
+import { blackoutMessage, planOnSale, quoteFor, type Shopping, type ShoppingReader } from './shopping.ts';
+
+type PricingDetail = CallData<typeof getPlanPricingDetail>;
+
+/** Descriptions are shown with every character outside printable ASCII replaced by a space. */
+const ascii = (text: string | undefined) => (text ?? '').replace(/[^\t\n\r\x20-\x7e]/g, ' ');
+
+/**
+ * A partner carrier sells each household tier under its own plan: asked for one that does not sell the shopper's
+ * tier, the shopper is sent to the sibling of the same carrier and category that prices it.
+ */
+function partnerSibling(shopping: Shopping, plan: BookPlan, shopper: Shopper) {
+  if (!plan.isPartnerCarrier) return undefined;
+  return shopping.onSale.find(
+    (candidate) =>
+      candidate.id !== plan.id &&
+      candidate.isPartnerCarrier &&
+      candidate.carrierId === plan.carrierId &&
+      candidate.categoryKey === plan.categoryKey &&
+      quoteFor(candidate, shopper).available,
+  );
+}
+
+export function createPlanDetailService(deps: { shopping: ShoppingReader }) {
+  return {
+    async detail(scope: StoreScope, planId: number) {
+      const shopping = await deps.shopping(scope);
+      const plan = planOnSale(shopping, planId);
+      const { description } = plan;
+      return {
+        plan_id: plan.id,
+        plan_name: plan.name,
+        plan_category: plan.categoryKey,
+        plan_logo: plan.logo,
+        plan_short_text: plan.shortText,
+        plan_desc: {
+          header_text: ascii(description.header_text),
+          body_text: ascii(description.body_text),
+          blueBarText: ascii(description.blue_bar_text),
+          association_text: ascii(description.association_text),
+          exclusions_text: ascii(description.exclusions_text),
+          example_text: ascii(description.example_text),
+          faq_text: ascii(description.faq_text),
+        },
+        carrier: plan.carrier,
+        tiers: plan.tiers as ('IO' | 'IS' | 'IC' | 'IF')[],
+        min_age: plan.minAge,
+        max_age: plan.maxAge,
+        ...planFlags(plan),
+        premier: plan.premier,
+        blackout_message: blackoutMessage(plan, shopping.today),
+      };
+    },
+
+    async pricingDetail(scope: StoreScope, enrollmentId: string | undefined, planId: number): Promise<PricingDetail> {
+      const shopping = await deps.shopping(scope, enrollmentId);
+      const plan = planOnSale(shopping, planId);
+      const { shopper } = shopping;
+      const entry = {
+        selected_plan: shopping.inCart.has(plan.id),
+        pid: plan.id,
+        ppid: null,
+        tier: (shopper?.tier ?? null) as PricingDetail['plans'][number]['tier'],
+        price: null,
+        tier_price: tierPrices(plan, shopper),
+        monthly_benefit: null,
+      };
+      const none = { message: null, errorCode: null, new_pid: null };
+      if (!shopper) return { plans: [entry], ...none };
+
+      const quote = quoteFor(plan, shopper);
+      if (quote.available) {
+        const priced = { ppid: quote.planPricingId, price: quote.price, monthly_benefit: quote.monthlyBenefit ?? null };
+        return { plans: [{ ...entry, ...priced }], ...none };
+      }
+      const sibling = quote.reason === 'tier' ? partnerSibling(shopping, plan, shopper) : undefined;
+      if (sibling) {
+        return {
+          plans: [],
+          message: `${sibling.name} is the plan for your household.`,
+          errorCode: 'changePid',
+          new_pid: sibling.id,
+        };
+      }
+      return {
+        plans: [entry],
+        message: planBanners[quote.reason],
+        errorCode: unavailableCodes[quote.reason],
+        new_pid: null,
+      };
+    },
+
+    /** Premier: in the cart (by enrollment) or the plan named. */
+    async premier(scope: StoreScope, enrollmentId: string | undefined, planId: number | undefined) {
+      const shopping = await deps.shopping(scope, enrollmentId);
+      if (planId !== undefined) return planOnSale(shopping, planId).premier;
+      return [...shopping.inCart].some((id) => shopping.book.byId.get(id)?.premier === true);
+    },
+
+    async partnerInCart(scope: StoreScope, enrollmentId: string) {
+      const shopping = await deps.shopping(scope, enrollmentId);
+      return [...shopping.inCart].some((id) => shopping.book.byId.get(id)?.isPartnerCarrier === true);
+    },
+
+    async planIs(scope: StoreScope, planId: number, test: (plan: BookPlan) => boolean) {
+      return test(planOnSale(await deps.shopping(scope), planId));
+    },
+  };
+}
+
+export type PlanDetailService = ReturnType<typeof createPlanDetailService>;

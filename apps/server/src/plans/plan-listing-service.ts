@@ -1,0 +1,64 @@
+import type { CategoryPlans } from '@openenroll/contract/plans';
+import type { BookPlan } from '../catalog/plan-book.ts';
+import type { StoreScope } from '../catalog/storefront-service.ts';
+import { planCard } from './plan-card.ts';
+import { listedFor, planOnSale, type Shopping, type ShoppingReader } from './shopping.ts';
+
+type Filter = { categories?: string[]; network?: string };
+
+/** Plan listings: by menu category before a quote, by the quote filter after it. */
+export function createPlanListingService(deps: { shopping: ShoppingReader }) {
+  const matches = (filter: Filter) => (plan: BookPlan) =>
+    (!filter.categories?.length || filter.categories.includes(plan.categoryKey)) &&
+    (!filter.network || plan.network === filter.network);
+
+  function grouped(shopping: Shopping, plans: BookPlan[]): CategoryPlans[] {
+    return shopping.book.categories
+      .map((category) => ({
+        category: category.key,
+        category_label: category.label,
+        plans: plans.filter((plan) => plan.categoryKey === category.key).map((plan) => planCard(plan, shopping)),
+      }))
+      .filter((group) => group.plans.length > 0);
+  }
+
+  /** The plans a quoted enrollment sees: on sale, in the filter, and priced or waiting for an answer only it can give. */
+  const listed = (shopping: Shopping, filter: Filter) =>
+    shopping.onSale.filter(matches(filter)).filter((plan) => listedFor(plan, shopping.shopper));
+
+  return {
+    async menuPlans(scope: StoreScope, filter: Filter) {
+      const shopping = await deps.shopping(scope);
+      return grouped(shopping, shopping.onSale.filter(matches(filter)));
+    },
+
+    async filteredPlans(scope: StoreScope, enrollmentId: string, filter: Filter) {
+      const shopping = await deps.shopping(scope, enrollmentId);
+      return grouped(shopping, listed(shopping, filter));
+    },
+
+    async categoriesWithPlans(scope: StoreScope, enrollmentId: string) {
+      const shopping = await deps.shopping(scope, enrollmentId);
+      const groups = grouped(shopping, listed(shopping, {}));
+      return groups.map((group) => ({ key: group.category, label: group.category_label }));
+    },
+
+    async networks(scope: StoreScope, category: string) {
+      const shopping = await deps.shopping(scope);
+      const names = shopping.onSale
+        .filter((plan) => plan.categoryKey === category && plan.network)
+        .map((plan) => plan.network ?? '');
+      return [...new Set(names)].sort();
+    },
+
+    async relatedPlans(scope: StoreScope, enrollmentId: string | undefined, planId: number) {
+      const shopping = await deps.shopping(scope, enrollmentId);
+      const plan = planOnSale(shopping, planId);
+      return listed(shopping, { categories: [plan.categoryKey] })
+        .filter((candidate) => candidate.id !== plan.id)
+        .map((candidate) => planCard(candidate, shopping));
+    },
+  };
+}
+
+export type PlanListingService = ReturnType<typeof createPlanListingService>;

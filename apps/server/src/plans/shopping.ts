@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import type { BookPlan, PlanBook, PlanBookReader } from '../catalog/plan-book.ts';
+import { onSale, type StorefrontService, type StoreScope } from '../catalog/storefront-service.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { cartLines } from '../db/schema.ts';
+import type { Enrollment, EnrollmentStore } from '../enrollment/enrollment-store.ts';
+import { AppError } from '../http/app-error.ts';
+import { type Quote, quotePlan, type Shopper } from '../pricing/quote-plan.ts';
+import { shopperOf } from '../pricing/shopper-of.ts';
+
+/** What every plan read needs: the plans on sale to the visitor, and for a quoted enrollment its shopper and cart. */
+export type Shopping = {
+  book: PlanBook;
+  onSale: BookPlan[];
+  enrollment: Enrollment | null;
+  shopper: Shopper | null;
+  inCart: Set<number>;
+  /** The group whose enrollment code the enrollment or the session proved. */
+  provenGroupId: number | null;
+  today: Date;
+};
+
+export type ShoppingDeps = {
+  db: Db;
+  storefront: StorefrontService;
+  planBook: PlanBookReader;
+  enrollments: EnrollmentStore;
+  now?: () => Date;
+};
+
+type Catalog = Pick<Shopping, 'book' | 'onSale'> & { scope: StoreScope };
+
+/**
+ * Reads a shopping context. Catalog reads go through the cache, which may query the database: inside a
+ * transaction, read the catalog first (`catalogFor`), then the enrollment with the transaction (`withEnrollment`).
+ */
+export function createShopping(deps: ShoppingDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  async function catalogFor(scope: StoreScope): Promise<Catalog> {
+    const [book, site] = await Promise.all([deps.planBook(), deps.storefront.siteFor(scope.siteId)]);
+    return { book, onSale: book.plans.filter(onSale(site, scope)), scope };
+  }
+
+  async function withEnrollment(catalog: Catalog, enrollmentId?: string, tx: Tx = deps.db): Promise<Shopping> {
+    const enrollment = enrollmentId ? await deps.enrollments.find(enrollmentId, tx) : null;
+    const lines = enrollment
+      ? await tx.select({ planId: cartLines.planId }).from(cartLines).where(eq(cartLines.enrollmentId, enrollment.id))
+      : [];
+    const today = now();
+    const { scope, ...read } = catalog;
+    return {
+      ...read,
+      enrollment,
+      provenGroupId: enrollment?.groupCodeGroupId ?? scope.provenGroupId ?? null,
+      shopper: shopperOf(enrollment, today),
+      inCart: new Set(lines.map((line) => line.planId)),
+      today,
+    };
+  }
+
+  const read = async (scope: StoreScope, enrollmentId?: string) =>
+    withEnrollment(await catalogFor(scope), enrollmentId);
+  return Object.assign(read, { catalogFor, withEnrollment });
+}
+
+export type ShoppingReader = ReturnType<typeof createShopping>;
+
+/** A plan on sale to the visitor; any other id is simply not found. */
+export function planOnSale(shopping: Shopping, planId: number): BookPlan {
+  const plan = shopping.onSale.find((candidate) => candidate.id === planId);
+  if (!plan) throw AppError.notFound('Plan not found');
+  return plan;
+}
+
+export const quoteFor = (plan: BookPlan, shopper: Shopper): Quote => quotePlan(plan, plan.prices, shopper);
+
+/** Reasons a shopper can clear on the plan page (tobacco, salary, hours) keep a plan listed; the others hide it. */
+export function listedFor(plan: BookPlan, shopper: Shopper | null) {
+  if (!shopper) return true;
+  const quote = quoteFor(plan, shopper);
+  return quote.available || ['tobacco', 'salary', 'hours'].includes(quote.reason);
+}
+
+/** The blackout window includes today: the plan cannot be bought now. */
+export function blackoutMessage(plan: BookPlan, today: Date) {
+  if (!plan.blackout) return null;
+  const day = today.toISOString().slice(0, 10);
+  return plan.blackout.from <= day && day <= plan.blackout.to ? plan.blackout.message : null;
+}

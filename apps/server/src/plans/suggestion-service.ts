@@ -1,0 +1,79 @@
+import type { SuggestedPlan } from '@openenroll/contract/suggested-plans';
+import type { BookPlan } from '../catalog/plan-book.ts';
+import type { StoreScope } from '../catalog/storefront-service.ts';
+import { tierPrices } from './plan-card.ts';
+import { planOnSale, quoteFor, type Shopping, type ShoppingReader } from './shopping.ts';
+
+type Offer = SuggestedPlan['offer'];
+
+const offers: Record<Offer, { title: string; header: string }> = {
+  accident: {
+    title: 'Add accident coverage',
+    header: 'Medical and hospital plans leave deductibles to pay after an accident. An accident plan pays you cash.',
+  },
+  term_life: { title: 'Protect your family', header: 'Add term life coverage, with no medical exam.' },
+  dental: {
+    title: 'Add dental coverage',
+    header: 'Checkups and cleanings, with no waiting period on preventive care.',
+  },
+  vision: { title: 'Add vision coverage', header: 'Eye exams, lenses and frames for a few dollars a month.' },
+};
+
+/** Offers after a plan is added and before checkout: a plan the cart lacks, the cheapest on sale for the shopper. */
+export function createSuggestionService(deps: { shopping: ShoppingReader }) {
+  function suggestion(shopping: Shopping, offer: Offer): SuggestedPlan[] {
+    const { shopper } = shopping;
+    if (!shopper) return [];
+    const candidates = shopping.onSale
+      .filter((plan) => plan.categoryKey === offer)
+      .map((plan) => ({ plan, quote: quoteFor(plan, shopper) }))
+      .flatMap(({ plan, quote }) => (quote.available ? [{ plan, quote }] : []))
+      .sort((a, b) => a.quote.price - b.quote.price);
+    const best = candidates[0];
+    if (!best) return [];
+    const alreadyCovered = [...shopping.inCart].some((id) => shopping.book.byId.get(id)?.categoryKey === offer);
+    const shown = shopping.inCart.size > 0 && !alreadyCovered && shopping.enrollment?.eprocess !== 'rep';
+    return [card(best.plan, offer, shown, best.quote.price, best.quote.planPricingId, shopping)];
+  }
+
+  function card(plan: BookPlan, offer: Offer, shown: boolean, price: number, ppid: number, shopping: Shopping) {
+    const slug = plan.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+    return {
+      offer,
+      pop_up_display: shown,
+      pop_up_title: offers[offer].title,
+      pop_up_header: offers[offer].header,
+      pop_up_link: `/plan/${plan.id}/${slug}`,
+      pop_up_link_description: `View ${plan.name} details`,
+      plan_id: plan.id,
+      plan_name: plan.name,
+      plan_logo: plan.logo,
+      plan_short_text: plan.shortText,
+      plan_category: plan.categoryKey,
+      plan_price: price,
+      pid: plan.id,
+      ppid,
+      tier_price: tierPrices(plan, shopping.shopper),
+    };
+  }
+
+  return {
+    /** Before checkout: term life first, then dental and vision. */
+    async forCart(scope: StoreScope, enrollmentId: string) {
+      const shopping = await deps.shopping(scope, enrollmentId);
+      return (['term_life', 'dental', 'vision'] as const).flatMap((offer) => suggestion(shopping, offer));
+    },
+
+    /** After a plan is added: an accident plan follows a medical or hospital plan. */
+    async afterAdding(scope: StoreScope, enrollmentId: string, planId: number) {
+      const shopping = await deps.shopping(scope, enrollmentId);
+      const added = planOnSale(shopping, planId);
+      return ['medical', 'hospital'].includes(added.categoryKey) ? suggestion(shopping, 'accident') : [];
+    },
+  };
+}
+
+export type SuggestionService = ReturnType<typeof createSuggestionService>;

@@ -1,0 +1,121 @@
+import { messages } from '@openenroll/contract/messages';
+import { and, eq } from 'drizzle-orm';
+import type { BookPlan } from '../catalog/plan-book.ts';
+import type { StoreScope } from '../catalog/storefront-service.ts';
+import type { Db } from '../db/client.ts';
+import { enrollmentAnswers } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import { planOnSale, type ShoppingReader } from '../plans/shopping.ts';
+import type { Cipher } from '../security/cipher.ts';
+import { type QuestionKind, questionnaireState } from './answer-status.ts';
+
+type Answer = { id: number; yes: boolean; details?: string };
+const declinedByDefault = 'We are unable to offer this plan based on your answers.';
+
+/**
+ * A plan's eligibility questions (every answer must be yes) and medical underwriting questions (an answer can
+ * decline the plan). Answers are health data: they are stored only encrypted, and a decline is final.
+ */
+export function createQuestionnaireService(deps: { db: Db; shopping: ShoppingReader; cipher?: Cipher }) {
+  async function planFor(scope: StoreScope, enrollmentId: string, planId: number) {
+    return planOnSale(await deps.shopping(scope, enrollmentId), planId);
+  }
+
+  async function saved(enrollmentId: string, planId: number, kind: QuestionKind) {
+    const [row] = await deps.db
+      .select()
+      .from(enrollmentAnswers)
+      .where(
+        and(
+          eq(enrollmentAnswers.enrollmentId, enrollmentId),
+          eq(enrollmentAnswers.planId, planId),
+          eq(enrollmentAnswers.kind, kind),
+        ),
+      );
+    return row;
+  }
+
+  async function store(enrollmentId: string, plan: BookPlan, kind: QuestionKind, answers: Answer[], declined: boolean) {
+    if (!deps.cipher) throw new AppError(503, 'Answers cannot be stored: no data key is configured.');
+    const row = {
+      outcome: declined ? ('declined' as const) : ('accepted' as const),
+      answersSealed: deps.cipher.encrypt(JSON.stringify(answers)),
+      answeredAt: new Date(),
+    };
+    await deps.db
+      .insert(enrollmentAnswers)
+      .values({ enrollmentId, planId: plan.id, kind, ...row })
+      .onConflictDoUpdate({
+        target: [enrollmentAnswers.enrollmentId, enrollmentAnswers.planId, enrollmentAnswers.kind],
+        set: row,
+      });
+  }
+
+  /** Every question answered once, none unknown; else 'Please answer all questions'. */
+  function complete(questions: { position: number }[], answers: Answer[]) {
+    const ids = answers.map((answer) => answer.id);
+    const all = questions.every((question) => ids.includes(question.position));
+    if (!all || new Set(ids).size !== questions.length || ids.length !== questions.length) {
+      throw AppError.field('answers', messages.answerAll);
+    }
+  }
+
+  return {
+    async eligibilityQuestions(scope: StoreScope, enrollmentId: string, planId: number) {
+      const plan = await planFor(scope, enrollmentId, planId);
+      return plan.eligibility.map((question) => ({
+        qid: question.position,
+        question: question.question,
+        true_condition: question.requiredAnswer ? 1 : 0,
+      }));
+    },
+
+    async saveEligibility(scope: StoreScope, enrollmentId: string, planId: number, answers: Answer[]) {
+      const plan = await planFor(scope, enrollmentId, planId);
+      complete(plan.eligibility, answers);
+      const refused = plan.eligibility.some(
+        (question) => question.requiredAnswer && !answers.find((answer) => answer.id === question.position)?.yes,
+      );
+      if (refused) throw AppError.field('aflac_data', messages.answerYes);
+      await store(enrollmentId, plan, 'eligibility', answers, false);
+      return { message: 'Thank you. Your answers have been saved.' };
+    },
+
+    async underwritingQuestions(scope: StoreScope, enrollmentId: string, planId: number) {
+      const plan = await planFor(scope, enrollmentId, planId);
+      const row = await saved(enrollmentId, plan.id, 'underwriting');
+      const answers: Answer[] = row && deps.cipher ? JSON.parse(deps.cipher.decrypt(row.answersSealed)) : [];
+      return {
+        questions: plan.underwriting.map((question) => {
+          const answer = answers.find((candidate) => candidate.id === question.position);
+          return {
+            question_id: question.position,
+            question: question.question,
+            yes_no_flag: answer ? Number(answer.yes) : null,
+          };
+        }),
+        status: row?.outcome ?? ('unanswered' as const),
+      };
+    },
+
+    async saveUnderwriting(scope: StoreScope, enrollmentId: string, planId: number, answers: Answer[]) {
+      const plan = await planFor(scope, enrollmentId, planId);
+      const before = await saved(enrollmentId, plan.id, 'underwriting');
+      if (before?.outcome === 'declined') throw new AppError(422, declinedByDefault, [], 'decline');
+      complete(plan.underwriting, answers);
+      const declining = plan.underwriting.find(
+        (question) => answers.find((answer) => answer.id === question.position)?.yes === question.decliningAnswer,
+      );
+      await store(enrollmentId, plan, 'underwriting', answers, declining !== undefined);
+      if (declining) throw new AppError(422, declining.declineMessage ?? declinedByDefault, [], 'decline');
+      return { message: 'Thank you. Your answers have been saved.' };
+    },
+
+    async alreadyAnswered(scope: StoreScope, enrollmentId: string, planId: number) {
+      const plan = await planFor(scope, enrollmentId, planId);
+      return (await questionnaireState(deps.db, enrollmentId, plan)) === 'accepted';
+    },
+  };
+}
+
+export type QuestionnaireService = ReturnType<typeof createQuestionnaireService>;

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import type { FilterInfo } from '@openenroll/contract/quote';
+import { eq } from 'drizzle-orm';
+import type { CartService } from '../cart/cart-service.ts';
+import type { Db } from '../db/client.ts';
+import { enrollments } from '../db/schema.ts';
+import { type EnrollmentStore, filterInfoOf, isoToUs, usToIso } from '../enrollment/enrollment-store.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Session, SessionService } from '../session/session-service.ts';
+import type { ZipService } from './zip-service.ts';
+
+export type FilterInput = {
+  zip?: string;
+  dob?: string;
+  gender?: number;
+  tier?: string;
+  is_smoker?: number;
+  annual_incode?: number;
+  working_hours?: number;
+};
+type NewFilter = FilterInput & Required<Pick<FilterInput, 'zip' | 'dob' | 'gender' | 'tier'>>;
+export type TempInfoColumn = 'type' | 'eprocess' | 'filter_info' | 'effective_date';
+
+/** The quote filter: the enrollment it starts, and the changes made to it from the plan pages. */
+export function createFilterService(deps: {
+  db: Db;
+  sessions: SessionService;
+  zips: ZipService;
+  enrollments: EnrollmentStore;
+  cart: CartService;
+}) {
+  /** Columns for the fields given; fields left out are not touched. */
+  async function columns(input: FilterInput) {
+    const place = input.zip === undefined ? undefined : await deps.zips.place(input.zip);
+    const set = {
+      zip: place?.zip,
+      city: place?.city,
+      state: place?.state,
+      dob: input.dob === undefined ? undefined : usToIso(input.dob),
+      gender: input.gender,
+      tier: input.tier,
+      isSmoker: input.is_smoker === undefined ? undefined : input.is_smoker === 1,
+      annualSalary: input.annual_incode,
+      weeklyHours: input.working_hours,
+    };
+    return Object.fromEntries(Object.entries(set).filter(([, value]) => value !== undefined)) as Partial<typeof set>;
+  }
+
+  return {
+    /** A new enrollment bound to the session, with a copy of who the session says is shopping. */
+    async start(session: Session, siteId: number, input: NewFilter): Promise<string> {
+      const filter = await columns(input);
+      const id = randomBytes(16).toString('base64url');
+      const who = session.data;
+      await deps.db.transaction(async (tx) => {
+        await tx.insert(enrollments).values({
+          id,
+          sessionHash: session.tokenHash,
+          siteId,
+          agentId: who.agentId ?? null,
+          groupId: who.groupId ?? null,
+          portalId: who.portalId ?? null,
+          eprocess: who.eprocess ?? null,
+          enrollType: who.enrollType ?? null,
+          openType: who.openType ?? null,
+          groupCodeGroupId: who.groupAuthenticated && who.groupId ? who.groupId : null,
+          ...filter,
+        });
+        await deps.sessions.update(session, { enrollmentId: id }, tx);
+      });
+      return id;
+    },
+
+    /** Changes the filter and prices the cart again for it, in one transaction. */
+    async change(enrollmentId: string, input: FilterInput): Promise<FilterInfo> {
+      const set = await columns(input);
+      const reprice = await deps.cart.repricer();
+      const updated = await deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(enrollments)
+          .set({ ...set, updatedAt: new Date() })
+          .where(eq(enrollments.id, enrollmentId))
+          .returning();
+        if (!row) throw AppError.notFound('Enrollment not found');
+        await reprice(row, tx);
+        return row;
+      });
+      const info = filterInfoOf(updated);
+      if (!info) throw AppError.notFound('Enrollment not found');
+      return info;
+    },
+
+    async tempInfo(enrollmentId: string, column: TempInfoColumn) {
+      const enrollment = await deps.enrollments.find(enrollmentId);
+      if (column === 'type') return enrollment.enrollType;
+      if (column === 'eprocess') return enrollment.eprocess;
+      if (column === 'effective_date') return enrollment.effectiveDate ? isoToUs(enrollment.effectiveDate) : null;
+      return filterInfoOf(enrollment);
+    },
+  };
+}
+
+export type FilterService = ReturnType<typeof createFilterService>;

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dobAged, planIdsByCode, type QuoteForm, quotedVisitor } from '../test/shopper.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { visitor } from '../test/visitor.ts';
+
+type Card = { plan_name: string; plan_price: number | null; tier_price: { tier: string; price: number }[] };
+type Group = { category: string; plans: Card[] };
+
+describe('plan listings and plan pages', () => {
+  let store: Awaited<ReturnType<typeof createTestApp>>;
+  let id: (code: string) => number;
+  beforeAll(async () => {
+    store = await createTestApp();
+    id = await planIdsByCode(store.db);
+  });
+  afterAll(() => store.close());
+
+  const pricing = async (code: string, form: QuoteForm = {}) => {
+    const { browser, q } = await quotedVisitor(store.app, form);
+    return (await browser.get(`get-plan-pricing-detail?pid=${id(code)}&${q}`)).body.data;
+  };
+  const price = async (code: string, form: QuoteForm = {}) => (await pricing(code, form)).plans[0]?.price;
+
+  it('lists plans by menu category before a quote, each tier from its lowest rate', async () => {
+    const browser = visitor(store.app, 'gamma.test');
+    const dental: Group[] = (await browser.get('get-menu-filtered-plans?category=dental')).body.data;
+    expect(dental).toEqual([{ category: 'dental', category_label: 'Dental', plans: [expect.any(Object)] }]);
+    expect(dental[0]?.plans[0]).toMatchObject({
+      plan_name: 'Span Dental',
+      callout_color: 'green',
+      plan_price: null,
+      hide_add_to_cart: true,
+      tier_price: [
+        { tier: 'IO', price: 20 },
+        { tier: 'IS', price: 38 },
+        { tier: 'IC', price: 36 },
+        { tier: 'IF', price: 55 },
+      ],
+    });
+    const all: Group[] = (await browser.get('get-menu-filtered-plans')).body.data;
+    expect(all.map((group) => group.category)).toEqual([
+      'dental',
+      'pet',
+      'medical',
+      'accident',
+      'di',
+      'lifestyle',
+      'limitedmed',
+      'supplemental',
+      'term_life',
+    ]);
+    const income = all.find((group) => group.category === 'di')?.plans[0];
+    expect(income).toMatchObject({ plan_name: 'Income Shield', tier_price: [], salary_based: true });
+    const medical: Group[] = (await browser.get('get-menu-filtered-plans?category=medical&plan_network=Fit+HMO')).body
+      .data;
+    expect(medical[0]?.plans.map((plan) => plan.plan_name)).toEqual(['Fit HMO Texas']);
+    expect((await browser.get('get-plan-network')).body.data).toEqual(['Fit HMO', 'Fit PPO']);
+  });
+
+  it("shows only the plans on sale to the visitor's store", async () => {
+    const names = async (browser: ReturnType<typeof visitor>) =>
+      ((await browser.get('get-menu-filtered-plans?category=dental')).body.data as Group[]).flatMap((group) =>
+        group.plans.map((plan) => plan.plan_name),
+      );
+    expect(await names(visitor(store.app, 'alpha.test'))).toEqual(['Smile Dental']);
+    const employee = visitor(store.app, 'gamma.test');
+    await employee.get('validate-landing-page?landing_page=gulf');
+    expect(await names(employee)).toEqual(['Span Dental', 'Gulf Group Dental']);
+    expect((await visitor(store.app, 'gamma.test').get(`get-plan-detail/${id('gulf-dental')}`)).statusCode).toBe(404);
+    expect((await visitor(store.app, 'alpha.test').get(`get-plan-detail/${id('span-dental')}`)).statusCode).toBe(404);
+  });
+
+  it("lists plans priced for the quote filter's age, state, tier and tobacco use", async () => {
+    const { browser, q } = await quotedVisitor(store.app, { tier: 'IF', is_smoker: 1 });
+    const groups: Group[] = (await browser.get(`get-filtered-plans?${q}&categories=medical,dental`)).body.data;
+    const card = (name: string) => groups.flatMap((group) => group.plans).find((plan) => plan.plan_name === name);
+    expect(card('Fit PPO')).toMatchObject({
+      plan_price: 975,
+      tier_price: expect.arrayContaining([{ tier: 'IO', price: 375 }]),
+    });
+    expect(card('Span Dental')).toMatchObject({ plan_price: 55 });
+    expect(card('Fit HMO Texas')).toBeUndefined();
+    const sidebar = (await browser.get(`get-left-side-filter-fields?${q}`)).body.data.categories;
+    expect(sidebar.map((category: { key: string }) => category.key)).toEqual([
+      'dental',
+      'medical',
+      'accident',
+      'lifestyle',
+      'limitedmed',
+    ]);
+    const related = (await browser.get(`get-related-plans?${q}&plan_id=${id('ally-family')}`)).body.data;
+    expect(related).toEqual([]);
+  });
+
+  it('prices by tier and by the age band at both of its edges', async () => {
+    expect(await price('span-dental')).toBe(20);
+    expect(await price('span-dental', { tier: 'IF' })).toBe(55);
+    expect(await price('span-dental', { dob: dobAged(18) })).toBe(20);
+    expect(await price('span-dental', { dob: dobAged(49) })).toBe(20);
+    expect(await price('span-dental', { dob: dobAged(50) })).toBe(26);
+    expect(await price('span-dental', { dob: dobAged(100) })).toBe(26);
+    expect(await price('fit-ppo', { is_smoker: 0, dob: dobAged(64) })).toBe(420);
+  });
+
+  it("takes a state's own rate over the rate for every state", async () => {
+    expect(await price('span-dental', { zip: '90210' })).toBe(23);
+    expect(await price('span-dental', { zip: '90210', dob: dobAged(55) })).toBe(26);
+    expect(await price('fit-ppo', { zip: '10001', is_smoker: 0 })).toBe(360);
+  });
+
+  it('prices tobacco use and salary plans, and says what is missing first', async () => {
+    expect(await pricing('fit-ppo')).toMatchObject({
+      errorCode: 'tobaccoRequired',
+      message: 'Tobacco usage required. Please choose tobacco usage by clicking here.',
+    });
+    expect(await price('fit-ppo', { is_smoker: 0 })).toBe(300);
+    expect(await price('fit-ppo', { is_smoker: 1 })).toBe(375);
+    expect(await pricing('income-di')).toMatchObject({
+      errorCode: 'salaryRequired',
+      message: 'Please enter your annual salary to view rates by clicking here.',
+    });
+    expect(await pricing('income-di', { annual_incode: 50400, working_hours: 19 })).toMatchObject({
+      errorCode: 'hoursRequired',
+      message: 'Please enter a sufficient working hours to add product to the cart by clicking here.',
+    });
+    const salaried = await pricing('income-di', { annual_incode: 50400, working_hours: 40 });
+    expect(salaried.plans[0]).toMatchObject({ price: 42.84, monthly_benefit: 2520, tier: 'IO' });
+  });
+
+  it('says why a plan cannot be priced, with the banner for each reason', async () => {
+    expect(await pricing('fit-hmo', { zip: '10001' })).toMatchObject({
+      errorCode: 'planStateError',
+      message: 'Plan not available in your state. Please change the state by editing your basic info above.',
+    });
+    expect(await pricing('fit-hmo', { tier: 'IC' })).toMatchObject({
+      errorCode: 'planTierError',
+      message: 'Plan not available for this tier. Please change the tier by editing your basic info above.',
+    });
+    expect(await pricing('fit-ppo', { dob: dobAged(65), is_smoker: 0 })).toMatchObject({
+      errorCode: 'planAgeError',
+      message: 'Plan not available for selected age group. Please edit your basic info above.',
+    });
+    expect(await pricing('span-dental', { dob: dobAged(50), tier: 'IC' })).toMatchObject({
+      errorCode: 'planAreaError',
+      message: 'Plan not available in the area. Please choose another area by editing your basic info above.',
+    });
+  });
+
+  it("sends a partner carrier's shopper to the sibling plan that sells their tier", async () => {
+    expect(await pricing('ally-solo', { tier: 'IF' })).toMatchObject({
+      plans: [],
+      errorCode: 'changePid',
+      new_pid: id('ally-family'),
+    });
+    expect(await pricing('ally-family')).toMatchObject({ errorCode: 'changePid', new_pid: id('ally-solo') });
+    expect(await price('ally-family', { tier: 'IF' })).toBe(390);
+  });
+
+  it('shows plan details with only ASCII characters, and the blackout notice while it applies', async () => {
+    const browser = visitor(store.app, 'gamma.test');
+    const detail = (await browser.get(`get-plan-detail/${id('fit-ppo')}`)).body.data;
+    expect(detail).toMatchObject({
+      plan_name: 'Fit PPO',
+      plan_desc: { header_text: 'Fit PPO   see any doctor', body_text: '<p>Coverage with  no surprises .</p>' },
+      carrier: { name: 'Acme Mutual' },
+      has_underwriting_questions: true,
+      blackout_message: null,
+    });
+    expect((await browser.get(`get-plan-detail/${id('snooze-pet')}`)).body.data.blackout_message).toBe(
+      'Snooze Pet is closed to new enrollments.',
+    );
+    expect((await browser.get('get-plan-detail/abc')).statusCode).toBe(400);
+    expect((await browser.get(`get-plan-pricing-detail?pid=${id('span-dental')}`)).body.data.plans[0]).toMatchObject({
+      price: null,
+      ppid: null,
+      tier_price: [
+        { tier: 'IO', price: 20 },
+        { tier: 'IS', price: 38 },
+        { tier: 'IC', price: 36 },
+        { tier: 'IF', price: 55 },
+      ],
+    });
+  });
+});

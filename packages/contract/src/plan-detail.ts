@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { tier, unavailableCodes } from './codes.ts';
+import { tierPrice } from './plans.ts';
+import { enrollmentId } from './quote.ts';
+
+const planId = z.coerce.number().int().positive();
+
+export const planDescription = z.object({
+  header_text: z.string(),
+  body_text: z.string(),
+  blueBarText: z.string(),
+  association_text: z.string(),
+  exclusions_text: z.string(),
+  example_text: z.string(),
+  faq_text: z.string(),
+});
+
+export const getPlanDetail = defineCall({
+  method: 'GET',
+  path: 'get-plan-detail/:planId',
+  summary: 'A plan on sale to the visitor: its description (ASCII only), carrier, rules and any blackout notice.',
+  input: z.object({ planId }),
+  data: z.object({
+    plan_id: z.int(),
+    plan_name: z.string(),
+    plan_category: z.string(),
+    plan_logo: z.string().nullable(),
+    plan_short_text: z.string(),
+    plan_desc: planDescription,
+    carrier: z.object({ name: z.string(), logo: z.string() }),
+    tiers: z.array(tier),
+    min_age: z.int(),
+    max_age: z.int(),
+    is_partner_carrier: z.boolean(),
+    requires_membership: z.boolean(),
+    is_membership: z.boolean(),
+    requires_group_code: z.boolean(),
+    salary_based: z.boolean(),
+    tobacco_rated: z.boolean(),
+    premier: z.boolean(),
+    has_eligibility_questions: z.boolean(),
+    has_underwriting_questions: z.boolean(),
+    /** Set while the plan cannot be bought (its blackout window includes today). */
+    blackout_message: z.string().nullable(),
+  }),
+});
+
+const pricingErrorCodes = [...Object.values(unavailableCodes), 'changePid'] as const;
+
+export const getPlanPricingDetail = defineCall({
+  method: 'GET',
+  path: 'get-plan-pricing-detail',
+  summary:
+    "A plan's price for the enrollment's quote filter; when it cannot be priced, the banner saying why (errorCode), or changePid with the plan to show instead.",
+  input: z.object({ pid: planId, enrollment_id: enrollmentId.optional() }),
+  data: z.object({
+    plans: z.array(
+      z.object({
+        /** The plan is in the cart already. */
+        selected_plan: z.boolean(),
+        pid: z.int(),
+        ppid: z.int().nullable(),
+        tier: tier.nullable(),
+        price: z.number().nullable(),
+        tier_price: z.array(tierPrice),
+        /** Salary-based plans: the monthly benefit the salary buys. */
+        monthly_benefit: z.number().nullable(),
+      }),
+    ),
+    message: z.string().nullable(),
+    errorCode: z.enum(pricingErrorCodes).nullable(),
+    /** With changePid: the plan to load instead. */
+    new_pid: z.int().nullable(),
+  }),
+});
+
+const status = z.object({ status: z.boolean() });
+const planCheckInput = z.object({ enrollment_id: enrollmentId.optional(), plan_id: planId });
+
+export const getMoreRequirement = defineCall({
+  method: 'GET',
+  path: 'get-more-requirement',
+  summary: 'Whether a premier plan is in the cart (with enrollment_id) or is the plan named (with plan_id).',
+  input: z.object({ enrollment_id: enrollmentId.optional(), plan_id: planId.optional() }),
+  data: z.object({ result: z.boolean() }),
+});
+
+export const checkPrudentialPlan = defineCall({
+  method: 'GET',
+  path: 'check-prudential-plan',
+  summary: "Whether the plan is a partner carrier's plan, sold only with its membership plan.",
+  input: planCheckInput,
+  data: status,
+});
+
+export const checkPrudentialCart = defineCall({
+  method: 'GET',
+  path: 'check-prudential-cart',
+  summary: "Whether the cart holds a partner carrier's plan.",
+  input: z.object({ enrollment_id: enrollmentId, plan_id: planId.optional() }),
+  data: status,
+});
+
+export const checkDisabilityPlan = defineCall({
+  method: 'GET',
+  path: 'check-disability-plan',
+  summary: 'Whether the plan is a disability income plan.',
+  input: planCheckInput,
+  data: status,
+});
