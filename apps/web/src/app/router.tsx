@@ -1,17 +1,52 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
+import { EmployeeEnrollmentHost } from './employee-enrollment-host.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
+import { RequireIdentity } from './require-identity.tsx';
+import { routeAccess } from './route-access.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 const loadLanding = () => import('../features/landing/landing-page.tsx');
 // The landing page is the usual first page: fetch its code alongside the shared chunk, not after it.
 if (window.location.pathname === '/') void loadLanding();
 
-const LandingPage = lazy(() => loadLanding().then((page) => ({ default: page.LandingPage })));
-const PlansPage = lazy(() => import('../features/plans/plans-page.tsx').then((page) => ({ default: page.PlansPage })));
+const LandingPage = lazy(() => loadLanding().then((m) => ({ default: m.LandingPage })));
+const PlansPage = lazy(() => import('../features/plans/plans-page.tsx').then((m) => ({ default: m.PlansPage })));
 const NotFoundPage = lazy(() =>
-  import('../features/not-found/not-found-page.tsx').then((page) => ({ default: page.NotFoundPage })),
+  import('../features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
+const AccessPage = lazy(() => import('../features/access/access-page.tsx').then((m) => ({ default: m.AccessPage })));
+const LandingPageRedirect = lazy(() =>
+  import('../features/access/landing-page-redirect.tsx').then((m) => ({ default: m.LandingPageRedirect })),
+);
+const LandingPageEntry = lazy(() =>
+  import('../features/store-entry/landing-page-entry.tsx').then((m) => ({ default: m.LandingPageEntry })),
+);
+const ReferralEntry = lazy(() =>
+  import('../features/store-entry/referral-entry.tsx').then((m) => ({ default: m.ReferralEntry })),
+);
+const LandingConfigErrorPage = lazy(() =>
+  import('../features/store-entry/landing-config-error-page.tsx').then((m) => ({ default: m.LandingConfigErrorPage })),
+);
+const AgentHomePage = lazy(() =>
+  import('../features/agent-home/agent-home-page.tsx').then((m) => ({ default: m.AgentHomePage })),
+);
+const GroupHomePage = lazy(() =>
+  import('../features/group-home/group-home-page.tsx').then((m) => ({ default: m.GroupHomePage })),
+);
+const CurrentMembersPage = lazy(() =>
+  import('../features/current-members/current-members-page.tsx').then((m) => ({ default: m.CurrentMembersPage })),
+);
+const ContinueEnrollmentPage = lazy(() =>
+  import('../features/continue-enrollment/continue-enrollment-page.tsx').then((m) => ({
+    default: m.ContinueEnrollmentPage,
+  })),
+);
+const DeclineReminderEmailPage = lazy(() =>
+  import('../features/decline-reminder/decline-reminder-email-page.tsx').then((m) => ({
+    default: m.DeclineReminderEmailPage,
+  })),
 );
 
 function ScrollToTopOnNavigate() {
@@ -32,13 +67,50 @@ function AppRoutes() {
         <Routes>
           <Route element={<SiteLayout />}>
             <Route index element={<LandingPage />} />
-            <Route path="plans" element={<PlansPage />} />
+            <Route
+              path="referrals"
+              element={
+                <ReferralEntry>
+                  <LandingPage />
+                </ReferralEntry>
+              }
+            />
+            {/* Any other single segment names a representative's or group's landing page. */}
+            <Route
+              path=":landing"
+              element={
+                <LandingPageEntry>
+                  <LandingPage />
+                </LandingPageEntry>
+              }
+            />
+            {/* Part 2, §2.1's guard. /cart, /plan/:id/:name and /recommend-list join the store group when built. */}
+            <Route element={<RequireIdentity allows={routeAccess.store} />}>
+              <Route path="home" element={<LandingPage />} />
+              <Route path="plans" element={<PlansPage />} />
+            </Route>
+            <Route element={<RequireIdentity allows={routeAccess.rep} />}>
+              <Route path="agent-home" element={<AgentHomePage />} />
+              <Route path="agent-select-member" element={<CurrentMembersPage home="/agent-home" />} />
+            </Route>
+            <Route element={<RequireIdentity allows={routeAccess.group} />}>
+              <Route path="group-home" element={<GroupHomePage />} />
+              <Route path="group-select-member" element={<CurrentMembersPage home="/group-home" />} />
+            </Route>
+            {/* These pass the guard, as do the direct-continue links when they are built. */}
+            <Route path="continue-enrollment" element={<ContinueEnrollmentPage />} />
           </Route>
-          {/* The header and footer are hidden here. Unknown single segments will be checked as landing pages later. */}
+          {/* The header and footer are hidden on these. */}
+          <Route path="access-page" element={<AccessPage />} />
+          <Route path="access-pagenext" element={<AccessPage />} />
+          <Route path="landing-page" element={<LandingPageRedirect />} />
+          <Route path="landing-config-error/:type/:landing" element={<LandingConfigErrorPage />} />
+          <Route path="decline-reminder-email" element={<DeclineReminderEmailPage />} />
           <Route path="404" element={<NotFoundPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
+      <EmployeeEnrollmentHost />
     </RouteErrorBoundary>
   );
 }

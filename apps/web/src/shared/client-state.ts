@@ -33,6 +33,8 @@ const schemas = {
   gcode: z.string(),
   groupCode: z.string(),
   has_enrollment: flag,
+  /** The group store an employee chose in Employee Enrollment; the spec keeps it for the reload into that store. */
+  landing_url: z.string(),
   isFilterDataSubmitted: flag,
   isCurrentMemberAvailable: flag,
   selectedTier: tier,

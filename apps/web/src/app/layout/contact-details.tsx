@@ -1,9 +1,7 @@
 import type { DefaultInfo } from '@openenroll/contract/site';
+import { telHref } from '../../shared/format-phone.ts';
 import { MailIcon, PhoneIcon } from '../../shared/ui/icons.tsx';
 import classes from './contact-details.module.css';
-
-/** tel: links want the digits only; the text keeps the site's formatting. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 type ContactDetailsProps = { info: DefaultInfo; onAbout: () => void; stacked?: boolean };
 

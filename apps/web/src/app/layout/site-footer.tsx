@@ -1,17 +1,20 @@
 import { Container } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useDefaultInfo } from '../../shared/api/default-info.ts';
 import { isAppleDevice } from '../../shared/device.ts';
+import { openEmployeeEnrollment } from '../../shared/employee-enrollment.ts';
 import { startOver } from '../../shared/start-over.ts';
 import { useSiteSettings } from '../../shared/theme/use-site-settings.ts';
 import classes from './site-footer.module.css';
 import { type SiteLink, siteLinks } from './site-links.ts';
 
-function LinkColumn({ title, links }: { title: string; links: SiteLink[] }) {
-  if (links.length === 0) return null;
+function LinkColumn({ title, links, children }: { title: string; links: SiteLink[]; children?: ReactNode }) {
+  if (links.length === 0 && !children) return null;
   return (
     <section className={classes.column}>
       <h2 className={classes.heading}>{title}</h2>
       <ul className={classes.links}>
+        {children}
         {links.map((link) => (
           <li key={link.href}>
             <a href={link.href}>{link.label}</a>
@@ -41,7 +44,13 @@ export function SiteFooter() {
           <LinkColumn
             title="Employers"
             links={siteLinks(settings, ['groupRegistration', 'groupDashboard', 'groupQuote'])}
-          />
+          >
+            <li>
+              <button type="button" className={classes.linkButton} onClick={openEmployeeEnrollment}>
+                Employee Enrollment
+              </button>
+            </li>
+          </LinkColumn>
           <LinkColumn title="Member mobile app" links={apps} />
           <section className={classes.column}>
             <h2 className={classes.heading}>Help</h2>

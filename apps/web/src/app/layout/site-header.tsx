@@ -5,10 +5,12 @@ import { Link } from 'react-router';
 import { useDefaultInfo } from '../../shared/api/default-info.ts';
 import { useSiteSettings } from '../../shared/theme/use-site-settings.ts';
 import { MenuIcon } from '../../shared/ui/icons.tsx';
+import { useHomePath } from '../../shared/use-home-path.ts';
 import { CartSummary } from './cart-summary.tsx';
 import { CategoryNav } from './category-nav.tsx';
 import { ContactDetails } from './contact-details.tsx';
 import classes from './site-header.module.css';
+import { StoreOwner } from './store-owner.tsx';
 import { ToolsLauncher } from './tools-launcher.tsx';
 import { useMountedOnce } from './use-mounted-once.ts';
 
@@ -23,12 +25,19 @@ export function SiteHeader() {
   const menuMounted = useMountedOnce(menuOpened);
   const aboutMounted = useMountedOnce(aboutOpened);
   const siteName = info?.site_name;
+  const home = useHomePath();
+  const branded = info?.identity.open_type === 'agent' || info?.identity.open_type === 'group';
 
   return (
     <header className={classes.header}>
-      <div className={classes.topBar}>
+      <div className={classes.topBar} data-branded={branded || undefined}>
         <Container size="lg" className={classes.topBarInner}>
-          {info && <ContactDetails info={info} onAbout={about.open} />}
+          {info && branded && <StoreOwner info={info} />}
+          {info && (
+            <div className={classes.contact}>
+              <ContactDetails info={info} onAbout={about.open} />
+            </div>
+          )}
         </Container>
       </div>
       <Container size="lg" className={classes.mainBar}>
@@ -42,7 +51,7 @@ export function SiteHeader() {
         >
           <MenuIcon size={26} />
         </button>
-        <Link to="/" className={classes.logo}>
+        <Link to={home} className={classes.logo}>
           {settings.logo ? (
             <img src={settings.logo} alt={siteName ? `${siteName} home` : 'Home'} />
           ) : (

@@ -19,3 +19,7 @@ export class ApiError extends Error {
     return this.fieldErrors.find((error) => error.target_element === target)?.error_message;
   }
 }
+
+/** What to tell the visitor about a failed call: the server's own words, or a plain fallback for anything else. */
+export const errorMessage = (error: unknown) =>
+  error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';

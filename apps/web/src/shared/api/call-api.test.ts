@@ -1,7 +1,7 @@
 import { defineCall } from '@openenroll/contract/call';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from './api-error.ts';
+import { ApiError, errorMessage } from './api-error.ts';
 import { apiUrl, callApi } from './call-api.ts';
 
 const getThing = defineCall({
@@ -10,6 +10,14 @@ const getThing = defineCall({
   summary: 'test',
   input: z.object({ enrollment_id: z.string().optional(), group_id: z.number().optional() }),
   data: z.object({ result: z.int() }),
+});
+
+const findThing = defineCall({
+  method: 'GET',
+  path: 'find-thing',
+  summary: 'test',
+  input: z.object({ code: z.string() }),
+  data: z.object({ name: z.string() }).nullable(),
 });
 
 const saveThing = defineCall({
@@ -34,6 +42,28 @@ describe('apiUrl', () => {
   it('puts GET input in the query string and leaves empty values out', () => {
     expect(apiUrl(getThing, { enrollment_id: 'a b', group_id: undefined })).toBe('/api/v1/get-thing?enrollment_id=a+b');
     expect(apiUrl(getThing, {})).toBe('/api/v1/get-thing');
+  });
+
+  it('fills path parameters from the input and keeps them out of the query and body', async () => {
+    const getDetail = defineCall({
+      method: 'GET',
+      path: 'get-detail/:planId',
+      summary: 'test',
+      input: z.object({ planId: z.int(), enrollment_id: z.string().optional() }),
+      data: z.object({ name: z.string() }),
+    });
+    expect(apiUrl(getDetail, { planId: 7, enrollment_id: 'e1' })).toBe('/api/v1/get-detail/7?enrollment_id=e1');
+    const changeThing = defineCall({
+      method: 'PUT',
+      path: 'change-thing/:tempId',
+      summary: 'test',
+      input: z.object({ tempId: z.string(), zip: z.string() }),
+      data: z.object({ saved: z.boolean() }),
+    });
+    const fetchMock = answer({ status: 'success', data: { saved: true } });
+    await callApi(changeThing, { tempId: 'a/b', zip: '75201' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/change-thing/a%2Fb');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(JSON.stringify({ zip: '75201' }));
   });
 });
 
@@ -82,6 +112,18 @@ describe('callApi', () => {
     await expect(callApi(getThing, {})).rejects.toBeInstanceOf(ApiError);
   });
 
+  it('returns null for a 204 when the call allows no data', async () => {
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 204 }));
+
+    await expect(callApi(findThing, { code: 'NOPE' })).resolves.toBeNull();
+  });
+
+  it('rejects a 204 when the call promises data', async () => {
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 204 }));
+
+    await expect(callApi(getThing, {})).rejects.toBeInstanceOf(ApiError);
+  });
+
   it('turns a non-JSON failure into an ApiError with the HTTP status', async () => {
     vi.stubGlobal(
       'fetch',
@@ -97,5 +139,14 @@ describe('callApi', () => {
     });
 
     await expect(callApi(getThing, {})).rejects.toMatchObject({ statusCode: 0 });
+  });
+});
+
+describe('errorMessage', () => {
+  it("tells the server's message, or a plain fallback", () => {
+    expect(errorMessage(new ApiError({ statusCode: 429, message: 'Too many attempts.', data: [] }))).toBe(
+      'Too many attempts.',
+    );
+    expect(errorMessage(new TypeError('x is undefined'))).toBe('Something went wrong. Please try again.');
   });
 });

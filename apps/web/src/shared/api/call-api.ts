@@ -1,13 +1,14 @@
-import { API_PREFIX, type Call, type CallData, type CallInput } from '@openenroll/contract/call';
+import { API_PREFIX, type Call, type CallData, type CallInput, fillPath } from '@openenroll/contract/call';
 import { errorEnvelope } from '@openenroll/contract/envelope';
 import { ApiError } from './api-error.ts';
 
-/** The address of a call; GET input travels in the query string, empty values left out. */
+/** The address of a call: path parameters filled in; for GET the rest of the input in the query string, empty values left out. */
 export function apiUrl<C extends Call>(call: C, input: CallInput<C>): string {
-  const path = `${API_PREFIX}/${call.path}`;
+  const { path: filled, rest } = fillPath(call, input);
+  const path = `${API_PREFIX}/${filled}`;
   if (call.method !== 'GET') return path;
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(input as Record<string, unknown>)) {
+  for (const [name, value] of Object.entries(rest)) {
     if (value === undefined || value === null || value === '') continue;
     for (const item of Array.isArray(value) ? value : [value]) query.append(name, String(item));
   }
@@ -30,12 +31,18 @@ export async function callApi<C extends Call>(
       headers: hasBody
         ? { accept: 'application/json', 'content-type': 'application/json' }
         : { accept: 'application/json' },
-      body: hasBody ? JSON.stringify(input) : undefined,
+      body: hasBody ? JSON.stringify(fillPath(call, input).rest) : undefined,
       signal: options.signal,
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError({ statusCode: 0, message: 'The server could not be reached', data: [] });
+  }
+
+  // 204 No Content is how the spec's lookups say "nothing matches": only calls whose data may be null accept it.
+  if (response.status === 204) {
+    const empty = call.data.safeParse(null);
+    if (empty.success) return empty.data as CallData<C>;
   }
 
   const payload: unknown = await response.json().catch(() => undefined);

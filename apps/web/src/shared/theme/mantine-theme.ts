@@ -35,8 +35,12 @@ export function buildCssVariablesResolver(settings: SiteSettings): CSSVariablesR
   const variables = Object.fromEntries(colorKeys.map((key) => [siteColorVariable(key), settings.colors[key]]));
   return () => ({
     variables,
-    // Mantine's default dimmed grey falls short of 4.5:1 on white; one step darker passes.
-    light: { '--mantine-color-body': settings.colors.page_bg, '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+    // Mantine's default dimmed grey and error red fall short of 4.5:1 on white; darker steps pass.
+    light: {
+      '--mantine-color-body': settings.colors.page_bg,
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+      '--mantine-color-error': 'var(--mantine-color-red-9)',
+    },
     dark: {},
   });
 }

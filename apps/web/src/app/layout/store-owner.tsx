@@ -1,0 +1,19 @@
+import type { DefaultInfo } from '@openenroll/contract/site';
+import { safeUrl } from '../../shared/theme/site-settings.ts';
+import classes from './store-owner.module.css';
+
+const captions = { agent: 'Your representative:', group: 'Your employer:' } as const;
+
+/** Whose store the visitor shops in, by open_type: the representative's or the group's name and logo. */
+export function StoreOwner({ info }: { info: DefaultInfo }) {
+  const openType = info.identity.open_type;
+  if (openType !== 'agent' && openType !== 'group') return null;
+  const logo = safeUrl(info.display_logo ?? undefined);
+  return (
+    <p className={classes.owner}>
+      {logo && <img src={logo} alt="" className={classes.logo} />}
+      <span className={classes.caption}>{captions[openType]}</span>
+      <strong>{info.display_name}</strong>
+    </p>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { AgentCard } from '@openenroll/contract/entry';
+import { useEffect, useRef } from 'react';
+import { errorMessage } from '../../../shared/api/api-error.ts';
+import { formatPhone } from '../../../shared/format-phone.ts';
+import { FormError } from '../../../shared/ui/form-error.tsx';
+import { useConfirmAgent } from '../api/confirm-agent.ts';
+import classes from './rep-confirmation.module.css';
+
+type RepConfirmationProps = { agent: AgentCard; onConfirmed: () => void; onCancel: () => void };
+
+/** Step two of the access page: the representative checks the details the code belongs to. */
+export function RepConfirmation({ agent, onConfirmed, onCancel }: RepConfirmationProps) {
+  const confirm = useConfirmAgent();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The code form just left the page: keyboard and screen reader users continue from this step's heading.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2" id="access-title" ref={headingRef} tabIndex={-1}>
+          Confirm your details
+        </Title>
+        <Text mt="xs" c="dimmed">
+          Is this you? Confirm to open your enrollment store.
+        </Text>
+      </div>
+      <dl className={classes.details}>
+        <dt>Name</dt>
+        <dd>
+          {agent.first_name} {agent.last_name}
+        </dd>
+        <dt>Access Code</dt>
+        <dd>{agent.agent_code}</dd>
+        <dt>E-mail</dt>
+        <dd>{agent.email}</dd>
+        <dt>Phone</dt>
+        <dd>{formatPhone(agent.phone)}</dd>
+      </dl>
+      {confirm.isError && <FormError>{errorMessage(confirm.error)}</FormError>}
+      <Group grow>
+        <Button variant="default" size="md" onClick={onCancel} disabled={confirm.isPending}>
+          Cancel
+        </Button>
+        <Button
+          size="md"
+          loading={confirm.isPending}
+          onClick={() => confirm.mutate(agent.agent_code, { onSuccess: onConfirmed })}
+        >
+          Confirm
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import type { platform } from '@openenroll/contract/entry';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { useIdentity } from '../../shared/api/default-info.ts';
+import { Panel } from '../../shared/ui/panel.tsx';
+import { useDocumentTitle } from '../../shared/use-document-title.ts';
+import { useAgentInfo } from './api/agent-info.ts';
+import { NewMemberStep } from './components/new-member-step.tsx';
+import { PortalStep } from './components/portal-step.tsx';
+import { WhoStep } from './components/who-step.tsx';
+
+type Platform = z.infer<typeof platform>;
+type Step =
+  | { name: 'start' }
+  | { name: 'portal' }
+  | { name: 'who'; portal: Platform }
+  | { name: 'new-member'; portal: Platform };
+
+/** /agent-home: the representative picks a portal, then whom to enroll (the spec's agent flow). */
+export function AgentHomePage() {
+  const { data: identity } = useIdentity();
+  const agentId = identity?.agent_id ?? undefined;
+  const { data: agent } = useAgentInfo(agentId);
+  const [step, setStep] = useState<Step>({ name: 'start' });
+  const navigate = useNavigate();
+  const name = agent ? `${agent.agent_fname} ${agent.agent_lname}` : '';
+  useDocumentTitle(name ? `Welcome, ${name}` : 'Welcome');
+
+  return (
+    <Container size="sm" py={56}>
+      <Stack gap="xl">
+        <Title order={1}>{name ? `Welcome, ${name}` : 'Welcome'}</Title>
+        <Panel>
+          {step.name === 'start' && (
+            <Stack gap="lg" align="flex-start">
+              <Text>Enroll a new member, an employee of one of your groups, or one of your current members.</Text>
+              <Button size="md" onClick={() => setStep({ name: 'portal' })}>
+                Start Enrollment
+              </Button>
+            </Stack>
+          )}
+          {step.name === 'portal' && (
+            <PortalStep
+              agentId={agentId}
+              onBack={() => setStep({ name: 'start' })}
+              onChosen={(portal) => setStep({ name: 'who', portal })}
+            />
+          )}
+          {step.name === 'who' && (
+            <WhoStep
+              portalName={step.portal.platform_name}
+              onBack={() => setStep({ name: 'portal' })}
+              onNewMember={() => setStep({ name: 'new-member', portal: step.portal })}
+              onCurrentMember={() => navigate('/agent-select-member')}
+            />
+          )}
+          {step.name === 'new-member' && (
+            <NewMemberStep
+              agentId={agentId}
+              portal={step.portal}
+              onBack={() => setStep({ name: 'who', portal: step.portal })}
+            />
+          )}
+        </Panel>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,91 @@
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Divider.layer.css';
+import { Button, Divider, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import type { platform } from '@openenroll/contract/entry';
+import { messages } from '@openenroll/contract/messages';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { errorMessage } from '../../../shared/api/api-error.ts';
+import { useChoosePortal } from '../../../shared/api/choose-portal.ts';
+import { FormError } from '../../../shared/ui/form-error.tsx';
+import { useAgentGroups } from '../api/agent-groups.ts';
+import { StepHeading } from './step-heading.tsx';
+
+type NewMemberStepProps = { agentId: number | undefined; portal: z.infer<typeof platform>; onBack: () => void };
+
+/** A new member: on their own ('Start New Member Enrollment'), or as an employee of one of the rep's groups. */
+export function NewMemberStep({ agentId, portal, onBack }: NewMemberStepProps) {
+  const groups = useAgentGroups({ agent_id: agentId, portal_id: portal.platform_group_id });
+  const choose = useChoosePortal();
+  const navigate = useNavigate();
+  const [groupId, setGroupId] = useState('');
+  const [groupError, setGroupError] = useState<string>();
+  const [pending, setPending] = useState<'alone' | 'group'>();
+
+  const start = (groupChoice: number | undefined) => {
+    setPending(groupChoice === undefined ? 'alone' : 'group');
+    choose.mutate({ portal, groupId: groupChoice }, { onSuccess: () => navigate('/home') });
+  };
+
+  function submitGroup(event: FormEvent) {
+    event.preventDefault();
+    const id = Number(groupId);
+    if (!groupId || !groups.data?.some((group) => group.gid === id)) {
+      setGroupError(messages.chooseGroup);
+      return;
+    }
+    start(id);
+  }
+
+  return (
+    <Stack gap="lg">
+      <StepHeading takeFocus>New Member</StepHeading>
+      <Text c="dimmed">Portal: {portal.platform_name}</Text>
+      <Button
+        size="md"
+        onClick={() => start(undefined)}
+        loading={choose.isPending && pending === 'alone'}
+        disabled={choose.isPending}
+      >
+        Start New Member Enrollment
+      </Button>
+      <Divider label="or enroll a new member under a group" labelPosition="center" />
+      {groups.isSuccess && groups.data.length === 0 ? (
+        <Text c="dimmed">None of your groups enrolls in this portal.</Text>
+      ) : (
+        <form onSubmit={submitGroup} noValidate>
+          <Stack gap="md">
+            <NativeSelect
+              label="Group"
+              value={groupId}
+              onChange={(event) => {
+                setGroupId(event.currentTarget.value);
+                setGroupError(undefined);
+              }}
+              error={groupError ?? (groups.isError ? errorMessage(groups.error) : undefined)}
+              data={[
+                { value: '', label: groups.isPending ? 'Loading groups…' : 'Choose a group' },
+                ...(groups.data ?? []).map((group) => ({ value: String(group.gid), label: group.gname })),
+              ]}
+            />
+            <Button
+              type="submit"
+              variant="outline"
+              loading={choose.isPending && pending === 'group'}
+              disabled={choose.isPending}
+            >
+              Submit
+            </Button>
+          </Stack>
+        </form>
+      )}
+      {choose.isError && <FormError>{errorMessage(choose.error)}</FormError>}
+      <Group>
+        <Button variant="default" onClick={onBack}>
+          Back
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

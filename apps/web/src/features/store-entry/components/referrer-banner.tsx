@@ -1,0 +1,37 @@
+import { Container } from '@mantine/core';
+import { telHref } from '../../../shared/format-phone.ts';
+import { MailIcon, PhoneIcon } from '../../../shared/ui/icons.tsx';
+import classes from './referrer-banner.module.css';
+
+type Referrer = { display_name: string; display_email: string; display_phone: string };
+
+/** Names the representative whose referral link brought the visitor. */
+export function ReferrerBanner({ referrer }: { referrer: Referrer }) {
+  return (
+    <section className={classes.banner} aria-label="Your referrer">
+      <Container size="lg" className={classes.inner}>
+        <p className={classes.name}>
+          You were referred by <strong>{referrer.display_name}</strong>
+        </p>
+        <ul className={classes.contact}>
+          {referrer.display_phone && (
+            <li>
+              <a href={telHref(referrer.display_phone)}>
+                <PhoneIcon size={16} />
+                <span>{referrer.display_phone}</span>
+              </a>
+            </li>
+          )}
+          {referrer.display_email && (
+            <li>
+              <a href={`mailto:${referrer.display_email}`}>
+                <MailIcon size={16} />
+                <span>{referrer.display_email}</span>
+              </a>
+            </li>
+          )}
+        </ul>
+      </Container>
+    </section>
+  );
+}
