@@ -42,13 +42,15 @@ export function createSessionService(deps: { db: Db; now?: () => Date; idleMinut
     async find(token: string, tx: Tx = deps.db): Promise<Session | null> {
       const tokenHash = hashToken(token);
       const [row] = await tx
-        .update(sessions)
-        .set({ lastSeenAt: now() })
-        .where(
-          and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.lastSeenAt, idleCutoff())),
-        )
-        .returning({ data: sessions.data });
-      return row ? { tokenHash, data: row.data as SessionData } : null;
+        .select({ data: sessions.data, lastSeenAt: sessions.lastSeenAt })
+        .from(sessions)
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.lastSeenAt, idleCutoff())));
+      if (!row) return null;
+      // Activity is written at most once a minute: a read-mostly store should not write on every request.
+      if (now().getTime() - row.lastSeenAt.getTime() > 60_000) {
+        await tx.update(sessions).set({ lastSeenAt: now() }).where(eq(sessions.tokenHash, tokenHash));
+      }
+      return { tokenHash, data: row.data as SessionData };
     },
 
     /** Merges a patch into the session's data; keys set to undefined are removed. */
