@@ -2,12 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 export const port = Number(process.env.E2E_PORT ?? 3100);
+// Runs on different ports may share the working tree: each keeps its own database and results.
+const dataDir = `.tmp/e2e-data-${port}`;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** Journeys run in Debian's Chromium against the real server on a fresh embedded database. */
 export default defineConfig({
   testDir: './journeys',
-  outputDir: '../.tmp/test-results',
+  outputDir: `../.tmp/test-results-${port}`,
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
@@ -24,10 +26,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && node --import tsx apps/server/src/server.ts',
+    command: `rm -rf ${dataDir} && node --import tsx apps/server/src/server.ts`,
     cwd: repoRoot,
     url: `http://localhost:${port}/healthz`,
-    env: { PORT: String(port), DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -8,6 +8,9 @@ import type { Database } from './db/client.ts';
 import { createEnrollmentStore } from './enrollment/enrollment-store.ts';
 import { createGroupCodeService } from './group-code/group-code-service.ts';
 import { createIdentityService } from './identity/identity-service.ts';
+import { createPartnerService } from './identity/partner-service.ts';
+import { createLeadService } from './lead/lead-service.ts';
+import type { NearestZip } from './lead/nearest-zip.ts';
 import { logRedaction, requestSerializer } from './log.ts';
 import { createPlanDetailService } from './plans/plan-detail-service.ts';
 import { createPlanListingService } from './plans/plan-listing-service.ts';
@@ -24,12 +27,14 @@ import { createZipService, type ZipLookup } from './quote/zip-service.ts';
 import { cartRoutes } from './routes/cart-routes.ts';
 import { entryRoutes } from './routes/entry-routes.ts';
 import { groupCodeRoutes } from './routes/group-code-routes.ts';
+import { leadRoutes } from './routes/lead-routes.ts';
 import { planCheckRoutes } from './routes/plan-check-routes.ts';
 import { planRoutes } from './routes/plan-routes.ts';
 import { questionnaireRoutes } from './routes/questionnaire-routes.ts';
 import { quoteRoutes } from './routes/quote-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { siteRoutes } from './routes/site-routes.ts';
+import { startupRoutes } from './routes/startup-routes.ts';
 import type { Cipher } from './security/cipher.ts';
 import { createRateLimiter } from './security/rate-limiter.ts';
 import { createSessionService } from './session/session-service.ts';
@@ -48,6 +53,8 @@ export type AppOptions = {
   cipher?: Cipher;
   /** A zip-code provider in place of the bundled US zip data. */
   zipLookup?: ZipLookup;
+  /** A reverse geocoder in place of the bundled US zip data (the location banner's leads). */
+  nearestZip?: NearestZip;
 };
 
 /** The whole server as one Fastify instance; `server.ts` only listens and closes. */
@@ -80,6 +87,8 @@ export async function buildApp(options: AppOptions) {
   const suggestions = createSuggestionService({ shopping });
   const groupCodes = createGroupCodeService({ db, shopping, limiter });
   const questionnaires = createQuestionnaireService({ db, shopping, cipher: options.cipher });
+  const partners = createPartnerService({ db, storefront, sessions, identity });
+  const leads = createLeadService({ db, limiter, nearestZip: options.nearestZip });
 
   await app.register(envelopePlugin);
   await app.register(docsPlugin);
@@ -98,6 +107,8 @@ export async function buildApp(options: AppOptions) {
   groupCodeRoutes(app, { storefront, groupCodes });
   questionnaireRoutes(app, { storefront, questionnaires });
   sessionRoutes(app, { sessions });
+  startupRoutes(app, { storefront, partners });
+  leadRoutes(app, { storefront, leads });
 
   await app.register(webPlugin, { webDist: options.webDist ?? '', db, cache });
   return Object.assign(app, { catalogCache: cache });

@@ -181,11 +181,3 @@ export const getGroupLandingPageInfo = defineCall({
     gagent_code: z.string(),
   }),
 });
-
-export const getTicketLink = defineCall({
-  method: 'GET',
-  path: 'get-ticket-link',
-  summary: "Where the site's support requests go.",
-  input: z.object({}),
-  data: z.object({ ticket: z.string() }),
-});

@@ -37,6 +37,8 @@ export const defaultInfo = z.object({
   portal_id: z.int().nullable(),
   agent_id: z.int().nullable(),
   group_id: z.int().nullable(),
+  /** The site's fixed main host: the header shows neither Home nor representatives' logos there. */
+  main_host: z.boolean(),
   identity: sessionIdentity,
 });
 export type DefaultInfo = z.infer<typeof defaultInfo>;
@@ -60,12 +62,37 @@ const storeScope = z.object({
 });
 
 export const menuCategory = z.object({ key: z.string(), label: z.string() });
+const menu = z.object({ categories: z.array(menuCategory), category_order: z.array(z.string()) });
 export const getCommonMenu = defineCall({
   method: 'GET',
   path: 'get-common-menu',
   summary: 'The plan categories on sale to this visitor, in menu order.',
   input: storeScope.extend({ enrollment_id: z.string().optional() }),
-  data: z.object({ categories: z.array(menuCategory), category_order: z.array(z.string()) }),
+  data: menu,
+});
+
+/**
+ * The source value of the membership-site mode (client-state fromSite): the visitor came from the partner
+ * membership site, so the portal step is skipped and the partner portal is used.
+ */
+export const MEMBERSHIP_SITE = 'membership';
+export const fromSite = z.enum([MEMBERSHIP_SITE]);
+
+export const getGroupMenu = defineCall({
+  method: 'GET',
+  path: 'get-group-menu',
+  summary:
+    "The plan categories on sale to the session's group in its portals (only the partner portal's in the membership-site mode).",
+  input: z.object({ group_id: z.coerce.number().int().positive().optional(), from_site: fromSite.optional() }),
+  data: menu,
+});
+
+export const getTicketLink = defineCall({
+  method: 'GET',
+  path: 'get-ticket-link',
+  summary: "Where the site's support requests go.",
+  input: z.object({}),
+  data: z.object({ ticket: z.string() }),
 });
 
 export const featuredPlan = z.object({

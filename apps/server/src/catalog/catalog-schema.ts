@@ -35,6 +35,8 @@ export const siteFile = z.object({
         email: z.email(),
         about: z.string().min(1),
         requires_access_code: z.boolean().default(false),
+        /** The site's fixed main host: its header hides Home and representatives' logos. */
+        main_host: z.boolean().optional(),
         theme: z.record(z.string(), z.string()),
       }),
     )

@@ -89,6 +89,7 @@ async function writeCatalog(tx: Tx, content: CatalogContent, cipher: Cipher) {
           about: site.about,
           isDefault: index === 0,
           requiresAccessCode: site.requires_access_code,
+          mainHost: site.main_host ?? false,
         })),
       )
       .onConflictDoUpdate({ target: sites.code, set: excludedColumns(sites, ['id', 'code']) })

@@ -65,6 +65,7 @@ describe("another visitor's enrollment", () => {
       ['check-already-answered', () => stranger.browser.get(`check-already-answered?${q}`)],
       ['get-cart-count', () => stranger.browser.get(`get-cart-count?${q}`)],
       ['get-cart-amount', () => stranger.browser.get(`get-cart-amount?${q}`)],
+      ['track-elevate-traffic', () => stranger.browser.post('track-elevate-traffic', { enrollment_id })],
     ];
     for (const [name, call] of calls) {
       const response = await call();

@@ -8,12 +8,12 @@ import {
   getEnrollmentPlatforms,
   getGroupInfoEnroll,
   getGroupLandingPageInfo,
-  getTicketLink,
   updateFilterPortal,
   validateAgent,
   validateGroup,
   validateLandingPage,
 } from '@openenroll/contract/entry';
+import { getTicketLink } from '@openenroll/contract/site';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StorefrontService } from '../catalog/storefront-service.ts';

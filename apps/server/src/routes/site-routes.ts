@@ -46,6 +46,7 @@ export function siteRoutes(app: FastifyInstance, deps: { storefront: StorefrontS
       portal_id: data.portalId ?? null,
       agent_id: data.agentId ?? null,
       group_id: data.groupId ?? null,
+      main_host: site.mainHost,
       identity: identityOf(data, site),
     };
   });

@@ -19,6 +19,10 @@ export type SessionData = {
   groupAuthenticated?: boolean;
   referral?: string;
   enrollmentId?: string;
+  /** The visitor came from the partner membership site (client-state fromSite). */
+  fromSite?: 'membership';
+  /** The partner site's reference for the visitor, kept for the traffic record. */
+  partnerReference?: string;
 };
 
 export type Session = { tokenHash: string; data: SessionData };
@@ -44,7 +48,9 @@ export function createSessionService(deps: { db: Db; now?: () => Date; idleMinut
       const [row] = await tx
         .select({ data: sessions.data, lastSeenAt: sessions.lastSeenAt })
         .from(sessions)
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.lastSeenAt, idleCutoff())));
+        .where(
+          and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.lastSeenAt, idleCutoff())),
+        );
       if (!row) return null;
       // Activity is written at most once a minute: a read-mostly store should not write on every request.
       if (now().getTime() - row.lastSeenAt.getTime() > 60_000) {

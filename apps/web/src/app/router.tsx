@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
 import { EmployeeEnrollmentHost } from './employee-enrollment-host.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
+import { MainRoute } from './main-route.tsx';
 import { RequireIdentity } from './require-identity.tsx';
 import { routeAccess } from './route-access.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
@@ -13,6 +14,9 @@ if (window.location.pathname === '/') void loadLanding();
 
 const LandingPage = lazy(() => loadLanding().then((m) => ({ default: m.LandingPage })));
 const PlansPage = lazy(() => import('../features/plans/plans-page.tsx').then((m) => ({ default: m.PlansPage })));
+const PlanDetailPage = lazy(() =>
+  import('../features/plans/plan-detail-page.tsx').then((m) => ({ default: m.PlanDetailPage })),
+);
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -25,6 +29,12 @@ const LandingPageEntry = lazy(() =>
 );
 const ReferralEntry = lazy(() =>
   import('../features/store-entry/referral-entry.tsx').then((m) => ({ default: m.ReferralEntry })),
+);
+const ExternalEntry = lazy(() =>
+  import('../features/store-entry/external-entry.tsx').then((m) => ({ default: m.ExternalEntry })),
+);
+const WebsiteEntry = lazy(() =>
+  import('../features/store-entry/website-entry.tsx').then((m) => ({ default: m.WebsiteEntry })),
 );
 const LandingConfigErrorPage = lazy(() =>
   import('../features/store-entry/landing-config-error-page.tsx').then((m) => ({ default: m.LandingConfigErrorPage })),
@@ -66,13 +76,28 @@ function AppRoutes() {
       <Suspense fallback={<PageLoader />}>
         <Routes>
           <Route element={<SiteLayout />}>
-            <Route index element={<LandingPage />} />
+            <Route
+              index
+              element={
+                <MainRoute>
+                  <LandingPage />
+                </MainRoute>
+              }
+            />
             <Route
               path="referrals"
               element={
                 <ReferralEntry>
                   <LandingPage />
                 </ReferralEntry>
+              }
+            />
+            <Route
+              path="websites"
+              element={
+                <WebsiteEntry>
+                  <LandingPage />
+                </WebsiteEntry>
               }
             />
             {/* Any other single segment names a representative's or group's landing page. */}
@@ -84,10 +109,19 @@ function AppRoutes() {
                 </LandingPageEntry>
               }
             />
-            {/* Part 2, §2.1's guard. /cart, /plan/:id/:name and /recommend-list join the store group when built. */}
+            {/* Part 2, §2.1's guard. /cart and /recommend-list join the store group when built. */}
             <Route element={<RequireIdentity allows={routeAccess.store} />}>
               <Route path="home" element={<LandingPage />} />
+              <Route
+                path="external"
+                element={
+                  <ExternalEntry>
+                    <LandingPage />
+                  </ExternalEntry>
+                }
+              />
               <Route path="plans" element={<PlansPage />} />
+              <Route path="plan/:planId/:planName" element={<PlanDetailPage />} />
             </Route>
             <Route element={<RequireIdentity allows={routeAccess.rep} />}>
               <Route path="agent-home" element={<AgentHomePage />} />

@@ -82,6 +82,16 @@ describe('client state', () => {
     expect(clearCaches).toHaveBeenCalledOnce();
   });
 
+  it("keeps the location banner's zip code only when it is five digits, and its answer", () => {
+    const { state, local } = setup();
+    state.set('leadZip', '75201');
+    state.set('locationPermission', 'declined');
+    expect([state.get('leadZip'), state.get('locationPermission')]).toEqual(['75201', 'declined']);
+    expect(() => state.set('leadZip', '7520')).toThrow();
+    local.setItem('leadZip', '"75201-1234"');
+    expect(state.get('leadZip')).toBeUndefined();
+  });
+
   it('tells subscribers about every change until they leave', async () => {
     const { state } = setup();
     const listener = vi.fn();

@@ -27,6 +27,10 @@ const schemas = {
   platformType: z.string(),
   fromSite: z.string(),
   device_id: z.string(),
+  /** The zip code nearest to where the visitor shared their location (the location banner); prefills the quote form. */
+  leadZip: z.string().regex(/^\d{5}$/),
+  /** The visitor's answer to the location banner: it is not offered again either way. */
+  locationPermission: z.enum(['allowed', 'declined']),
   usertype: z.string(),
   username: z.string(),
   gname: z.string(),

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useCommonMenu } from '../../shared/api/common-menu.ts';
+import { useDefaultInfo } from '../../shared/api/default-info.ts';
 import { CategoryLink } from '../../shared/ui/category-link.tsx';
 import { DisclosureMenu } from '../../shared/ui/disclosure-menu.tsx';
 import { ChevronDownIcon } from '../../shared/ui/icons.tsx';
@@ -12,17 +13,21 @@ const INLINE_CATEGORIES = 6;
 export function CategoryNav({ className }: { className?: string }) {
   const { data: categories = [] } = useCommonMenu();
   const active = useActiveMenuEntry();
+  // The site's fixed main host shows no Home entry (spec part 1, §1).
+  const showHome = useDefaultInfo().data?.main_host !== true;
   const inline = categories.slice(0, INLINE_CATEGORIES);
   const more = categories.slice(INLINE_CATEGORIES);
 
   return (
     <nav aria-label="Plan categories" className={className}>
       <ul className={classes.list}>
-        <li>
-          <Link to="/" className={classes.item} aria-current={active === 'home' ? 'page' : undefined}>
-            Home
-          </Link>
-        </li>
+        {showHome && (
+          <li>
+            <Link to="/" className={classes.item} aria-current={active === 'home' ? 'page' : undefined}>
+              Home
+            </Link>
+          </li>
+        )}
         {inline.map((category) => (
           <li key={category.key}>
             <CategoryLink

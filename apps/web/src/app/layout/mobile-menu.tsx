@@ -21,14 +21,16 @@ export function MobileMenu({ info, onNavigate, onAbout }: MobileMenuProps) {
   return (
     <Stack gap="lg">
       <nav aria-label="Plan categories">
-        <NavLink
-          component={Link}
-          to="/"
-          label="Home"
-          active={active === 'home'}
-          aria-current={active === 'home' ? 'page' : undefined}
-          onClick={onNavigate}
-        />
+        {info?.main_host !== true && (
+          <NavLink
+            component={Link}
+            to="/"
+            label="Home"
+            active={active === 'home'}
+            aria-current={active === 'home' ? 'page' : undefined}
+            onClick={onNavigate}
+          />
+        )}
         {categories.map((category) => (
           <NavLink
             key={category.key}

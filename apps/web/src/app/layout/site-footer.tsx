@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useDefaultInfo } from '../../shared/api/default-info.ts';
+import { useTicketLink } from '../../shared/api/ticket-link.ts';
 import { isAppleDevice } from '../../shared/device.ts';
 import { openEmployeeEnrollment } from '../../shared/employee-enrollment.ts';
 import { startOver } from '../../shared/start-over.ts';
@@ -28,6 +29,7 @@ function LinkColumn({ title, links, children }: { title: string; links: SiteLink
 export function SiteFooter() {
   const settings = useSiteSettings();
   const { data: info } = useDefaultInfo();
+  const { data: supportLink } = useTicketLink();
   const apps: SiteLink[] = [];
   if (settings.links.iosApp) apps.push({ label: 'Download for iPhone and iPad', href: settings.links.iosApp });
   // The spec hides the Android download on Apple devices.
@@ -55,9 +57,9 @@ export function SiteFooter() {
           <section className={classes.column}>
             <h2 className={classes.heading}>Help</h2>
             <ul className={classes.links}>
-              {settings.links.support && (
+              {supportLink && (
                 <li>
-                  <a href={settings.links.support}>Submit a support request</a>
+                  <a href={supportLink}>Submit a support request</a>
                 </li>
               )}
               <li>

@@ -1,16 +1,20 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
+import { LocationBannerSlot } from './location-banner-slot.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import classes from './site-layout.module.css';
+import { usePartnerTraffic } from './use-partner-traffic.ts';
 
 export function SiteLayout() {
+  usePartnerTraffic();
   return (
     <div className={classes.shell}>
       <a className={classes.skipLink} href="#main-content">
         Skip to main content
       </a>
+      <LocationBannerSlot />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className={classes.main}>
         {/* The header and footer stay while the next page's code arrives. */}

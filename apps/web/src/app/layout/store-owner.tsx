@@ -8,7 +8,8 @@ const captions = { agent: 'Your representative:', group: 'Your employer:' } as c
 export function StoreOwner({ info }: { info: DefaultInfo }) {
   const openType = info.identity.open_type;
   if (openType !== 'agent' && openType !== 'group') return null;
-  const logo = safeUrl(info.display_logo ?? undefined);
+  // Representatives' logos are not shown on the site's fixed main host (spec part 1, §1).
+  const logo = info.main_host ? undefined : safeUrl(info.display_logo ?? undefined);
   return (
     <p className={classes.owner}>
       {logo && <img src={logo} alt="" className={classes.logo} />}

@@ -1,12 +1,15 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import type { platform } from '@openenroll/contract/entry';
+import { MEMBERSHIP_SITE } from '@openenroll/contract/site';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useIdentity } from '../../shared/api/default-info.ts';
 import { Panel } from '../../shared/ui/panel.tsx';
+import { useClientState } from '../../shared/use-client-state.ts';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
 import { useAgentInfo } from './api/agent-info.ts';
+import { useMembershipStart } from './api/membership-start.ts';
 import { NewMemberStep } from './components/new-member-step.tsx';
 import { PortalStep } from './components/portal-step.tsx';
 import { WhoStep } from './components/who-step.tsx';
@@ -25,8 +28,22 @@ export function AgentHomePage() {
   const { data: agent } = useAgentInfo(agentId);
   const [step, setStep] = useState<Step>({ name: 'start' });
   const navigate = useNavigate();
+  const membership = useClientState('fromSite') === MEMBERSHIP_SITE;
+  const membershipStart = useMembershipStart(agentId);
   const name = agent ? `${agent.agent_fname} ${agent.agent_lname}` : '';
   useDocumentTitle(name ? `Welcome, ${name}` : 'Welcome');
+
+  function startEnrollment() {
+    if (!membership) {
+      setStep({ name: 'portal' });
+      return;
+    }
+    // The membership-site mode skips the portal step when the representative sells in the partner portal.
+    membershipStart.mutate(undefined, {
+      onSuccess: (started) => (started ? navigate('/home') : setStep({ name: 'portal' })),
+      onError: () => setStep({ name: 'portal' }),
+    });
+  }
 
   return (
     <Container size="sm" py={56}>
@@ -36,7 +53,7 @@ export function AgentHomePage() {
           {step.name === 'start' && (
             <Stack gap="lg" align="flex-start">
               <Text>Enroll a new member, an employee of one of your groups, or one of your current members.</Text>
-              <Button size="md" onClick={() => setStep({ name: 'portal' })}>
+              <Button size="md" onClick={startEnrollment} loading={membershipStart.isPending}>
                 Start Enrollment
               </Button>
             </Stack>

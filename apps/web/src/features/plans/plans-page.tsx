@@ -1,20 +1,71 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { messages } from '@openenroll/contract/messages';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCommonMenu } from '../../shared/api/common-menu.ts';
+import { DependentSummary } from '../../shared/quote/dependent-summary.tsx';
+import { QuoteFilterBar } from '../../shared/quote/quote-filter-bar.tsx';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
+import { CardCartDialogs } from './cart/card-cart-dialogs.tsx';
+import { useCardCart } from './cart/use-card-cart.ts';
+import { PlansBreadcrumb } from './common/plans-breadcrumb.tsx';
+import { ShopperSummary } from './common/shopper-summary.tsx';
+import classes from './listing/category-section.module.css';
+import { CategorySection } from './listing/category-section.tsx';
+import { NetworkFilter } from './listing/network-filter.tsx';
+import { usePlanListing } from './listing/use-plan-listing.ts';
 
-/** Stand-in for the plan listing: names the chosen category until the listing is built. */
+/** /plans?type={category}: the plans on sale, grouped by category, priced for the visitor's quote when there is one. */
 export function PlansPage() {
   const [params] = useSearchParams();
+  const type = params.get('type') ?? undefined;
+  // The network choice belongs to one listing: another category starts without it.
+  const [network, setNetwork] = useState<{ type?: string; name?: string }>({});
+  const planNetwork = type === 'medical' && network.type === type ? network.name : undefined;
+  const listing = usePlanListing(type, planNetwork);
+  const cart = useCardCart(listing.tempId);
   const { data: categories = [] } = useCommonMenu();
-  const type = params.get('type');
   const label = categories.find((category) => category.key === type)?.label ?? 'Plans';
   useDocumentTitle(label);
+  const shown = listing.groups?.filter((group) => group.plans.length > 0) ?? [];
 
   return (
-    <Container size="lg" py={48}>
-      <Title order={1}>{label}</Title>
-      <Text mt="sm">Plans for this category are loading soon.</Text>
+    <Container size="lg" py={32}>
+      <Stack gap="xl">
+        <Stack gap="sm">
+          <PlansBreadcrumb />
+          <Title order={1}>{label}</Title>
+          <ShopperSummary />
+        </Stack>
+        <QuoteFilterBar />
+        {listing.tempId && listing.filter && listing.filter.tier !== 'IO' && (
+          <DependentSummary tempId={listing.tempId} tier={listing.filter.tier} />
+        )}
+        {type === 'medical' && <NetworkFilter value={planNetwork} onChange={(name) => setNetwork({ type, name })} />}
+        {listing.isPending ? (
+          <ul className={classes.grid} aria-busy="true" aria-label="Loading plans">
+            {[1, 2, 3].map((placeholder) => (
+              <li key={placeholder} className={classes.placeholder} />
+            ))}
+          </ul>
+        ) : shown.length === 0 ? (
+          <Text size="lg" ta="center" py="xl" role="status">
+            {messages.noPlans}
+          </Text>
+        ) : (
+          shown.map((group) => (
+            <CategorySection
+              key={group.category}
+              group={group}
+              hasQuote={listing.filter !== null}
+              selectedTier={listing.filter?.tier}
+              addingPlanId={cart.addingPlanId}
+              onAdd={(card) => void cart.addCard(card)}
+            />
+          ))
+        )}
+      </Stack>
+      <CardCartDialogs cart={cart} enrollmentId={listing.tempId} />
     </Container>
   );
 }

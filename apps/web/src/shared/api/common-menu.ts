@@ -1,5 +1,5 @@
 import type { CallData, CallInput } from '@openenroll/contract/call';
-import { getCommonMenu } from '@openenroll/contract/site';
+import { getCommonMenu, getGroupMenu, MEMBERSHIP_SITE } from '@openenroll/contract/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useClientState } from '../use-client-state.ts';
 import { callApi } from './call-api.ts';
@@ -24,12 +24,30 @@ export const getCommonMenuQueryOptions = (input: CallInput<typeof getCommonMenu>
     select: inMenuOrder,
   });
 
-/** The plan categories on sale to this visitor, in menu order. */
+export const getGroupMenuQueryOptions = (input: CallInput<typeof getGroupMenu>) =>
+  queryOptions({
+    queryKey: ['site', 'group-menu', input],
+    queryFn: ({ signal }) => callApi(getGroupMenu, input, { signal }),
+    staleTime: 5 * 60_000,
+    select: inMenuOrder,
+  });
+
+/** The plan categories on sale to this visitor, in menu order; a group's store in the membership-site mode asks get-group-menu. */
 export function useCommonMenu() {
   const scope = useStoreScope();
   const tempId = useClientState('tempId');
   const redirectionType = useClientState('redirectionType');
+  const fromSite = useClientState('fromSite');
   // The spec sends the enrollment only in the direct-continue flow.
   const enrollmentId = redirectionType === 'direct-continue' ? tempId : undefined;
-  return useQuery(getCommonMenuQueryOptions({ ...scope, enrollment_id: enrollmentId }));
+  const groupStore = fromSite === MEMBERSHIP_SITE && scope.open_type === 'group' && scope.group_id !== undefined;
+  const common = useQuery({
+    ...getCommonMenuQueryOptions({ ...scope, enrollment_id: enrollmentId }),
+    enabled: !groupStore,
+  });
+  const group = useQuery({
+    ...getGroupMenuQueryOptions({ group_id: scope.group_id, from_site: MEMBERSHIP_SITE }),
+    enabled: groupStore,
+  });
+  return groupStore ? group : common;
 }

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { useSiteSettings } from '../../../shared/theme/use-site-settings.ts';
-import { QuoteFormPreview } from './quote-form-preview.tsx';
+import { QuoteCard } from './quote-card.tsx';
 import classes from './welcome-banner.module.css';
 
 export function WelcomeBanner() {
@@ -18,7 +18,7 @@ export function WelcomeBanner() {
           </h1>
           {settings.welcomeText && <p className={classes.text}>{settings.welcomeText}</p>}
         </div>
-        <QuoteFormPreview />
+        <QuoteCard />
       </Container>
     </section>
   );

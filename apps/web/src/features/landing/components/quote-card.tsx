@@ -1,0 +1,29 @@
+import { Card, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { QuoteFormSkeleton } from '../../../shared/quote/quote-form-skeleton.tsx';
+
+// The form's code (react-hook-form, its resolver, Mantine's inputs) arrives after the page's first paint.
+const LandingQuoteForm = lazy(() =>
+  import('../../../shared/quote/landing-quote-form.tsx').then((m) => ({ default: m.LandingQuoteForm })),
+);
+
+/** The welcome banner's quote form: zip, gender, tier and date of birth. */
+export function QuoteCard() {
+  return (
+    <Card
+      component="section"
+      aria-labelledby="quote-title"
+      shadow="lg"
+      radius="lg"
+      padding="xl"
+      c="var(--mantine-color-text)"
+    >
+      <Title order={2} id="quote-title" size="h3" mb="md">
+        Get your quote
+      </Title>
+      <Suspense fallback={<QuoteFormSkeleton />}>
+        <LandingQuoteForm />
+      </Suspense>
+    </Card>
+  );
+}

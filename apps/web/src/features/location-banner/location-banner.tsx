@@ -1,0 +1,121 @@
+import { Button, Container } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../shared/api/api-error.ts';
+import { clientState } from '../../shared/client-state.ts';
+import { deviceId } from '../../shared/device-id.ts';
+import { useCheckLeadInformation } from './api/check-lead-information.ts';
+import { fetchLeadInformation } from './api/get-lead-information.ts';
+import { locate, placeLabel } from './locate.ts';
+import classes from './location-banner.module.css';
+
+type Status =
+  | { name: 'offer' }
+  | { name: 'locating' }
+  | { name: 'found'; place: string }
+  | { name: 'failed'; message: string }
+  | { name: 'hidden' };
+
+const NOT_FOUND = "We couldn't find your zip code from your location. You can type it in the quote form.";
+/** The server's words when it refused the client for asking too often; otherwise the plain not-found text. */
+const leadFailure = (error: unknown) =>
+  error instanceof ApiError && error.statusCode === 429 ? error.message : NOT_FOUND;
+
+/**
+ * The location-permission banner: Allow asks the browser where it is, and the nearest zip code is kept for the
+ * quote form (client-state leadZip); Don't Allow, or the browser's refusal, hides it. Either way it is not offered again.
+ */
+export function LocationBanner() {
+  // Answered on an earlier visit to this page: nothing to offer, nothing to ask the server.
+  const [answered] = useState(() => clientState.get('locationPermission') !== undefined);
+  return answered ? null : <LocationOffer />;
+}
+
+function LocationOffer() {
+  const [device] = useState(() => deviceId());
+  const [status, setStatus] = useState<Status>({ name: 'offer' });
+  const scope = { agent_id: clientState.get('agent_id'), group_id: clientState.get('group_id') };
+  const check = useCheckLeadInformation({
+    device_id: device,
+    web_url: window.location.href,
+    agent_id: scope.agent_id,
+  });
+
+  // A device that shared its location before (in another tab, or before local data was lost) is not asked again.
+  useEffect(() => {
+    if (!check.data?.has_lead) return;
+    if (check.data.zip_code) clientState.set('leadZip', check.data.zip_code);
+    clientState.set('locationPermission', 'allowed');
+    setStatus({ name: 'hidden' });
+  }, [check.data]);
+
+  function decline() {
+    clientState.set('locationPermission', 'declined');
+    setStatus({ name: 'hidden' });
+  }
+
+  async function allow() {
+    setStatus({ name: 'locating' });
+    let point: Awaited<ReturnType<typeof locate>>;
+    try {
+      point = await locate();
+    } catch (failure) {
+      if (failure === 'denied') decline();
+      else setStatus({ name: 'failed', message: NOT_FOUND });
+      return;
+    }
+    try {
+      const lead = await fetchLeadInformation({
+        point,
+        deviceId: device,
+        agentId: scope.agent_id,
+        groupId: scope.group_id,
+      });
+      clientState.set('leadZip', lead.zip_code);
+      clientState.set('locationPermission', 'allowed');
+      setStatus({ name: 'found', place: placeLabel(lead) });
+    } catch (error) {
+      setStatus({ name: 'failed', message: leadFailure(error) });
+    }
+  }
+
+  if (status.name === 'hidden' || check.isPending || check.data?.has_lead) return null;
+
+  return (
+    <section className={classes.banner} aria-label="Your location">
+      <Container size="lg" className={classes.inner}>
+        <p className={classes.text} role="status">
+          {status.name === 'found' ? (
+            <>
+              Thank you! We'll show plans for <strong>{status.place}</strong>.
+            </>
+          ) : status.name === 'failed' ? (
+            status.message
+          ) : (
+            'Allow us to use your location to show the plans and prices for your area?'
+          )}
+        </p>
+        {status.name === 'found' || status.name === 'failed' ? (
+          <Button
+            size="compact-md"
+            variant="default"
+            onClick={() => {
+              if (status.name === 'failed') clientState.set('locationPermission', 'declined');
+              setStatus({ name: 'hidden' });
+            }}
+          >
+            Close
+          </Button>
+        ) : (
+          <div className={classes.actions}>
+            <Button size="compact-md" onClick={() => void allow()} loading={status.name === 'locating'}>
+              Allow
+            </Button>
+            <Button size="compact-md" variant="default" onClick={decline} disabled={status.name === 'locating'}>
+              Don't Allow
+            </Button>
+          </div>
+        )}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import type { CallData } from '@openenroll/contract/call';
+import type { getPlanDetail } from '@openenroll/contract/plan-detail';
+import type { FilterInfo } from '@openenroll/contract/quote';
+import { useNavigate } from 'react-router';
+import { QuoteFilterModal } from '../../../shared/quote/quote-filter-modal.tsx';
+import { MembershipDialog } from '../cart/membership-dialog.tsx';
+import { NotifyModal } from '../cart/notify-modal.tsx';
+import { EligibilityDialog } from './dialogs/eligibility-dialog.tsx';
+import { GroupCodeDialog } from './dialogs/group-code-dialog.tsx';
+import { SalaryDialog } from './dialogs/salary-dialog.tsx';
+import { TobaccoDialog } from './dialogs/tobacco-dialog.tsx';
+import { UnderwritingDialog } from './dialogs/underwriting-dialog.tsx';
+import { UpsellDialog } from './dialogs/upsell-dialog.tsx';
+import type { PlanPurchase } from './use-plan-purchase.ts';
+
+type PlanDialogsProps = {
+  plan: CallData<typeof getPlanDetail>;
+  purchase: PlanPurchase;
+  tempId: string | undefined;
+  filter: FilterInfo | null;
+};
+
+/** Every dialog the plan page's button may open; each is named by its title. */
+export function PlanDialogs({ plan, purchase, tempId, filter }: PlanDialogsProps) {
+  const navigate = useNavigate();
+  const { dialog, closeDialog } = purchase;
+  const byPlan = { tempId: tempId ?? '', planId: plan.plan_id };
+
+  return (
+    <>
+      <QuoteFilterModal opened={dialog === 'quote'} onClose={closeDialog} initial={filter} />
+      <NotifyModal notice={purchase.notice} onClose={purchase.closeNotice} />
+      {tempId && (
+        <>
+          <SalaryDialog opened={dialog === 'salary'} onClose={closeDialog} tempId={tempId} filter={filter} />
+          <TobaccoDialog opened={dialog === 'tobacco'} onClose={closeDialog} tempId={tempId} filter={filter} />
+          <GroupCodeDialog
+            opened={dialog === 'group-code'}
+            onClose={closeDialog}
+            tempId={tempId}
+            onAccepted={purchase.groupCodeAccepted}
+          />
+          <EligibilityDialog
+            opened={dialog === 'eligibility'}
+            onCancel={closeDialog}
+            onSaved={purchase.eligibilitySaved}
+            {...byPlan}
+          />
+          <UnderwritingDialog
+            opened={dialog === 'underwriting'}
+            onCancel={closeDialog}
+            onSaved={purchase.underwritingSaved}
+            {...byPlan}
+          />
+          <MembershipDialog
+            plan={dialog === 'membership' ? purchase.partner : undefined}
+            enrollmentId={tempId}
+            onClose={closeDialog}
+            onAdded={purchase.membershipAdded}
+            onFailed={purchase.membershipFailed}
+          />
+          <UpsellDialog
+            offer={purchase.upsell}
+            tempId={tempId}
+            onClose={purchase.closeUpsell}
+            onFinished={() => {
+              purchase.closeUpsell();
+              navigate('/cart');
+            }}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Title } from '@mantine/core';
+import type { Tier } from '@openenroll/contract/codes';
+import { useId } from 'react';
+import { useRelatedPlans } from '../api/related-plans.ts';
+import { PlanCardView } from '../card/plan-card-view.tsx';
+import { CardCartDialogs } from '../cart/card-cart-dialogs.tsx';
+import { useCardCart } from '../cart/use-card-cart.ts';
+import classes from './plan-detail.module.css';
+
+type RelatedPlansProps = { planId: number; tempId: string | undefined; selectedTier?: Tier | null };
+
+/** Other plans of the same category, as cards with their own Add to Cart. */
+export function RelatedPlans({ planId, tempId, selectedTier }: RelatedPlansProps) {
+  const { data: plans = [] } = useRelatedPlans(planId, tempId);
+  const cart = useCardCart(tempId);
+  const titleId = useId();
+  if (plans.length === 0) return null;
+
+  return (
+    <section aria-labelledby={titleId}>
+      <Title order={2} size="h3" id={titleId} mb="md">
+        Related Plans
+      </Title>
+      <ul className={classes.relatedGrid}>
+        {plans.map((card) => (
+          <li key={card.plan_id}>
+            <PlanCardView
+              card={card}
+              hasQuote={tempId !== undefined}
+              selectedTier={selectedTier}
+              adding={cart.addingPlanId === card.plan_id}
+              onAdd={(chosen) => void cart.addCard(chosen)}
+            />
+          </li>
+        ))}
+      </ul>
+      <CardCartDialogs cart={cart} enrollmentId={tempId} />
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { Title } from '@mantine/core';
+import type { Tier } from '@openenroll/contract/codes';
+import type { CategoryPlans, PlanCard } from '@openenroll/contract/plans';
+import { useId } from 'react';
+import { PlanCardView } from '../card/plan-card-view.tsx';
+import classes from './category-section.module.css';
+
+type CategorySectionProps = {
+  group: CategoryPlans;
+  hasQuote: boolean;
+  selectedTier?: Tier | null;
+  addingPlanId?: number;
+  onAdd: (card: PlanCard) => void;
+};
+
+/** The plans of one category under its heading. */
+export function CategorySection({ group, hasQuote, selectedTier, addingPlanId, onAdd }: CategorySectionProps) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <Title order={2} id={titleId} size="h3" mb="md">
+        {group.category_label}
+      </Title>
+      <ul className={classes.grid}>
+        {group.plans.map((card) => (
+          <li key={card.plan_id}>
+            <PlanCardView
+              card={card}
+              hasQuote={hasQuote}
+              selectedTier={selectedTier}
+              adding={addingPlanId === card.plan_id}
+              onAdd={onAdd}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import type { CallData } from '@openenroll/contract/call';
+import type { getPlanDetail } from '@openenroll/contract/plan-detail';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { clientState } from '../../shared/client-state.ts';
+import { planPath } from '../../shared/plan-path.ts';
+import { useQuoteFilter } from '../../shared/quote/api/filter-info.ts';
+import { QuoteFilterBar } from '../../shared/quote/quote-filter-bar.tsx';
+import { PageLoader } from '../../shared/ui/page-loader.tsx';
+import { useDocumentTitle } from '../../shared/use-document-title.ts';
+import { useGroupEnrollmentInfo } from './api/group-code.ts';
+import { getPlanDetailQueryOptions, usePlanDetail } from './api/plan-detail.ts';
+import { usePlanPricing } from './api/plan-pricing.ts';
+import { useAlreadyAnswered } from './api/questionnaires.ts';
+import { PlansBreadcrumb } from './common/plans-breadcrumb.tsx';
+import { ShopperSummary } from './common/shopper-summary.tsx';
+import { Banner } from './detail/banner.tsx';
+import { detailAction } from './detail/detail-action.ts';
+import { MemberLogin } from './detail/member-login.tsx';
+import { PlanDescription } from './detail/plan-description.tsx';
+import classes from './detail/plan-detail.module.css';
+import { PlanDialogs } from './detail/plan-dialogs.tsx';
+import { PricingBanner } from './detail/pricing-banner.tsx';
+import { PricingPanel } from './detail/pricing-panel.tsx';
+import { RelatedPlans } from './detail/related-plans.tsx';
+import { usePlanPurchase } from './detail/use-plan-purchase.ts';
+
+/** /plan/{planId}/{planName}: one plan, its price for the visitor's quote, and the way into the cart. */
+export function PlanDetailPage() {
+  const planId = Number(useParams().planId);
+  const detail = usePlanDetail(planId);
+  useDocumentTitle(detail.data?.plan_name ?? 'Plan details');
+
+  if (detail.isPending) return <PageLoader />;
+  if (detail.isError) {
+    return (
+      <Container size="sm" py={56}>
+        <Stack gap="md" align="flex-start">
+          <Title order={1}>This plan is not available</Title>
+          <Text>It may not be sold in your store, or it may have been withdrawn.</Text>
+          <Button component={Link} to="/plans">
+            See all plans
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+  return <PlanDetail key={planId} plan={detail.data} />;
+}
+
+function PlanDetail({ plan }: { plan: CallData<typeof getPlanDetail> }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const quote = useQuoteFilter();
+  const { tempId, filter } = quote;
+  const pricing = usePlanPricing(plan.plan_id, tempId, !quote.isPending);
+  const hasQuestions = plan.has_eligibility_questions || plan.has_underwriting_questions;
+  const groupInfo = useGroupEnrollmentInfo(tempId, plan.plan_id, plan.requires_group_code);
+  const answered = useAlreadyAnswered(
+    { enrollment_id: tempId ?? '', plan_id: plan.plan_id },
+    tempId !== undefined && hasQuestions,
+  );
+  const purchase = usePlanPurchase({ plan, pricing: pricing.data, tempId });
+  const action = detailAction({
+    hasQuote: filter !== null,
+    plan,
+    pricing: pricing.data,
+    needsGroupCode: groupInfo.data?.capture_groupcode ?? true,
+    answered: answered.data,
+  });
+
+  useEffect(() => {
+    clientState.set('planId', plan.plan_id);
+    clientState.set('planName', plan.plan_name);
+  }, [plan.plan_id, plan.plan_name]);
+
+  // A partner carrier sells each household tier under its own plan: the server names the one to show instead.
+  const newPid = pricing.data?.errorCode === 'changePid' ? pricing.data.new_pid : null;
+  useEffect(() => {
+    if (!newPid) return;
+    void queryClient
+      .fetchQuery(getPlanDetailQueryOptions(newPid))
+      .then((next) => navigate(planPath(next.plan_id, next.plan_name), { replace: true }))
+      .catch(() => navigate(`/plan/${newPid}/plan`, { replace: true }));
+  }, [newPid, navigate, queryClient]);
+
+  // The spec shows the age refusal in the notify modal as well as in its banner.
+  const ageMessage = pricing.data?.errorCode === 'planAgeError' ? pricing.data.message : null;
+  const { showMessage } = purchase;
+  useEffect(() => {
+    if (ageMessage) showMessage(ageMessage);
+  }, [ageMessage, showMessage]);
+
+  return (
+    <Container size="lg" py={32}>
+      <Stack gap="xl">
+        <Stack gap="sm">
+          <PlansBreadcrumb category={plan.plan_category} planName={plan.plan_name} />
+          <div className={classes.header}>
+            {plan.plan_logo && <img src={plan.plan_logo} alt="" className={classes.logo} />}
+            <div>
+              <Title order={1}>{plan.plan_name}</Title>
+              <Text c="dimmed">{plan.carrier.name}</Text>
+            </div>
+          </div>
+          <Text size="lg">{plan.plan_short_text}</Text>
+          <ShopperSummary />
+        </Stack>
+        <Stack gap="xs">
+          <QuoteFilterBar />
+          <MemberLogin />
+        </Stack>
+        {purchase.banner && <Banner tone={purchase.banner.tone}>{purchase.banner.text}</Banner>}
+        {plan.blackout_message && <Banner tone="notice">{plan.blackout_message}</Banner>}
+        <PricingBanner pricing={pricing.data} onFix={purchase.act} />
+        <div className={classes.layout}>
+          <div className={classes.aside}>
+            <PricingPanel
+              planName={plan.plan_name}
+              pricing={pricing.data}
+              hasQuote={filter !== null}
+              action={action}
+              busy={purchase.adding}
+              onAction={purchase.act}
+            />
+          </div>
+          <div className={classes.main}>
+            <PlanDescription description={plan.plan_desc} />
+          </div>
+        </div>
+        <RelatedPlans planId={plan.plan_id} tempId={tempId} selectedTier={filter?.tier} />
+      </Stack>
+      <PlanDialogs plan={plan} purchase={purchase} tempId={tempId} filter={filter} />
+    </Container>
+  );
+}

@@ -1,0 +1,17 @@
+import { ApiError, errorMessage } from './api-error.ts';
+
+/**
+ * A failed call split for a form: the server's messages for the form's own fields, keyed by field, and one message
+ * for the rest (a refusal that names no field of the form, or a transport failure).
+ */
+export function splitFieldErrors<F extends string>(error: unknown, fields: readonly F[]) {
+  const byField: Partial<Record<F, string>> = {};
+  const isField = (target: string): target is F => (fields as readonly string[]).includes(target);
+  if (error instanceof ApiError) {
+    for (const { target_element, error_message } of error.fieldErrors) {
+      if (isField(target_element) && byField[target_element] === undefined) byField[target_element] = error_message;
+    }
+  }
+  const message = Object.keys(byField).length === 0 ? errorMessage(error) : undefined;
+  return { byField, message };
+}

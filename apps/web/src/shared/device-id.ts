@@ -1,0 +1,26 @@
+import { type ClientState, clientState } from './client-state.ts';
+
+const ID_BYTES = 16;
+
+/** 128 random bits as URL-safe text: the same alphabet the server accepts for a device id. */
+type FillRandom = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>;
+
+function randomId(random: FillRandom) {
+  const bytes = random(new Uint8Array(ID_BYTES));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+}
+
+/** The random id this browser keeps for itself (client-state device_id), made on first use. */
+export function deviceId(
+  state: ClientState = clientState,
+  random: FillRandom = (bytes) => crypto.getRandomValues(bytes),
+): string {
+  const known = state.get('device_id');
+  if (known && /^[A-Za-z0-9_-]{16,64}$/.test(known)) return known;
+  const made = randomId(random);
+  state.set('device_id', made);
+  return made;
+}

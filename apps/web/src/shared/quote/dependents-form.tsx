@@ -1,0 +1,111 @@
+import '@mantine/core/styles/Input.layer.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import type { Tier } from '@openenroll/contract/codes';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { splitFieldErrors } from '../api/field-errors.ts';
+import { FormError } from '../ui/form-error.tsx';
+import { useDependentInfo, useStoreDependentInfo } from './api/dependent-info.ts';
+import { DobInput } from './dob-input.tsx';
+import { dependentsFormSchema } from './quote-form-schema.ts';
+
+const fields = ['dep_dob', 'no_of_children'] as const;
+type Schema = ReturnType<typeof dependentsFormSchema>;
+
+type DependentsFormProps = { tempId: string; tier: Tier; onSaved: () => void; onBack?: () => void };
+
+/** The spouse's date of birth (Member + Spouse, Family) and the number of children (Member + Child(ren), Family). */
+export function DependentsForm({ tempId, tier, onSaved, onBack }: DependentsFormProps) {
+  const { data: saved, isPending } = useDependentInfo(tempId);
+  if (isPending) return <Text c="dimmed">Loading</Text>;
+  return <DependentsFields tempId={tempId} tier={tier} initial={saved} onSaved={onSaved} onBack={onBack} />;
+}
+
+type DependentsFieldsProps = DependentsFormProps & {
+  initial: { spouse_dob: string | null; no_of_children: number | null } | undefined;
+};
+
+function DependentsFields({ tempId, tier, initial, onSaved, onBack }: DependentsFieldsProps) {
+  const schema = useMemo(() => dependentsFormSchema(tier), [tier]);
+  const store = useStoreDependentInfo();
+  const [failure, setFailure] = useState<string>();
+  const maxChildren = tier === 'IF' ? 8 : 9;
+  const childrenOptions = [
+    { value: '', label: 'Select' },
+    ...Array.from({ length: maxChildren }, (_, index) => String(index + 1)),
+  ];
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      dep_dob: initial?.spouse_dob ?? '',
+      no_of_children:
+        initial?.no_of_children && initial.no_of_children <= maxChildren ? String(initial.no_of_children) : '',
+    },
+  });
+
+  async function submit(values: z.output<Schema>) {
+    setFailure(undefined);
+    try {
+      await store.mutateAsync({ enrollment_id: tempId, ...values });
+      onSaved();
+    } catch (error) {
+      const { byField, message } = splitFieldErrors(error, fields);
+      for (const field of fields) {
+        const fieldMessage = byField[field];
+        if (fieldMessage) setError(field, { message: fieldMessage }, { shouldFocus: true });
+      }
+      setFailure(message);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate>
+      <Stack gap="md">
+        {(tier === 'IS' || tier === 'IF') && (
+          <Controller
+            name="dep_dob"
+            control={control}
+            render={({ field, fieldState }) => (
+              <DobInput
+                label="Spouse date of birth"
+                required
+                {...field}
+                value={typeof field.value === 'string' ? field.value : ''}
+                error={fieldState.error?.message}
+                data-autofocus
+              />
+            )}
+          />
+        )}
+        {(tier === 'IC' || tier === 'IF') && (
+          <NativeSelect
+            label="Number of children"
+            data={childrenOptions}
+            required
+            {...register('no_of_children')}
+            error={errors.no_of_children?.message}
+          />
+        )}
+        {failure && <FormError>{failure}</FormError>}
+        <Group justify={onBack ? 'space-between' : 'flex-end'}>
+          {onBack && (
+            <Button variant="default" onClick={onBack}>
+              Back
+            </Button>
+          )}
+          <Button type="submit" loading={store.isPending}>
+            Submit
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

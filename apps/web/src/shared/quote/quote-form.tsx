@@ -1,0 +1,133 @@
+import '@mantine/core/styles/Input.layer.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { DEFAULT_TIER, type Tier, tierLabels, tiers } from '@openenroll/contract/codes';
+import type { FilterInfo } from '@openenroll/contract/quote';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { splitFieldErrors } from '../api/field-errors.ts';
+import { FormError } from '../ui/form-error.tsx';
+import { useClientState } from '../use-client-state.ts';
+import { useSaveQuote } from './api/save-quote.ts';
+import { DobInput } from './dob-input.tsx';
+import classes from './quote-form.module.css';
+import {
+  type QuoteFormInput,
+  type QuoteFormOutput,
+  type QuoteFormVariant,
+  quoteFormSchema,
+} from './quote-form-schema.ts';
+
+const fields = ['zip', 'gender', 'tier', 'dob'] as const;
+const genderOptions = [
+  { value: '', label: 'Select gender' },
+  { value: '0', label: 'Male' },
+  { value: '1', label: 'Female' },
+];
+const tierOptions = tiers.map((tier) => ({ value: tier, label: tierLabels[tier] }));
+
+export type SavedQuote = { tempId: string; tier: Tier };
+
+type QuoteFormProps = {
+  variant: QuoteFormVariant;
+  /** The quote as the server has it, when the visitor already has one. */
+  initial?: FilterInfo | null;
+  onSaved: (saved: SavedQuote) => void;
+  /** The filter popup's Back button. */
+  onBack?: () => void;
+};
+
+/** Zip, gender, tier and date of birth: starts the visitor's quote, or changes it. */
+export function QuoteForm({ variant, initial, onSaved, onBack }: QuoteFormProps) {
+  const schema = useMemo(() => quoteFormSchema(variant), [variant]);
+  const save = useSaveQuote();
+  const [failure, setFailure] = useState<string>();
+  // The zip the location banner found, until the visitor has a quote of their own.
+  const leadZip = useClientState('leadZip');
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = useForm<QuoteFormInput, unknown, QuoteFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      zip: initial?.zip ?? leadZip ?? '',
+      gender: initial ? (initial.gender === 1 ? '1' : '0') : undefined,
+      tier: initial?.tier ?? DEFAULT_TIER,
+      dob: initial?.dob ?? '',
+    },
+  });
+
+  // The location may be shared while the form is already on screen: an empty zip takes it then.
+  useEffect(() => {
+    if (leadZip && !getValues('zip')) setValue('zip', leadZip);
+  }, [leadZip, getValues, setValue]);
+
+  async function submit(values: QuoteFormOutput) {
+    setFailure(undefined);
+    try {
+      onSaved(await save.mutateAsync(values));
+    } catch (error) {
+      // What the visitor typed stays; the server's words go under the fields they concern.
+      const { byField, message } = splitFieldErrors(error, fields);
+      for (const field of fields) {
+        const fieldMessage = byField[field];
+        if (fieldMessage) setError(field, { message: fieldMessage }, { shouldFocus: true });
+      }
+      setFailure(message);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate>
+      <Stack gap="lg">
+        <div className={classes.fields}>
+          <TextInput
+            label="Zip code"
+            placeholder="5-digit zip"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            required
+            {...register('zip')}
+            error={errors.zip?.message}
+          />
+          <NativeSelect
+            label="Gender"
+            data={genderOptions}
+            required
+            {...register('gender')}
+            error={errors.gender?.message}
+          />
+          <NativeSelect label="Tier" data={tierOptions} required {...register('tier')} error={errors.tier?.message} />
+          <Controller
+            name="dob"
+            control={control}
+            render={({ field, fieldState }) => (
+              <DobInput label="Date of birth" required {...field} error={fieldState.error?.message} />
+            )}
+          />
+        </div>
+        {failure && <FormError>{failure}</FormError>}
+        {variant === 'filter' ? (
+          <Group justify="space-between">
+            <Button variant="default" onClick={onBack}>
+              Back
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Submit
+            </Button>
+          </Group>
+        ) : (
+          <Button type="submit" size="md" fullWidth loading={save.isPending}>
+            Get Quote
+          </Button>
+        )}
+      </Stack>
+    </form>
+  );
+}

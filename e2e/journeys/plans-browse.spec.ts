@@ -1,0 +1,74 @@
+import { expect, siteA, test } from '../fixtures.ts';
+
+test('a visitor browses two categories, gets a quote in the filter popup and adds a plan', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto(siteA('/'));
+  const menu = page.getByRole('banner').getByRole('navigation', { name: 'Plan categories' });
+  await menu.getByRole('link', { name: 'Dental' }).click();
+  await expect(page).toHaveURL(siteA('/plans?type=dental'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Dental' })).toBeVisible();
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', 'Plans']);
+  // Before a quote the prices are each tier's lowest, and plans offer only their details.
+  const ppoPlus = page.getByRole('article', { name: 'BrightSmile Dental PPO Plus' });
+  await expect(ppoPlus.getByText('from', { exact: true }).first()).toBeVisible();
+  await expect(ppoPlus.getByRole('button', { name: /Add to Cart/ })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await menu.getByRole('link', { name: 'Vision' }).click();
+  await expect(page).toHaveURL(siteA('/plans?type=vision'));
+  await expect(page.getByRole('heading', { level: 2, name: 'Vision' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Dental' })).toHaveCount(0);
+
+  await page.getByRole('region', { name: 'Your basic info' }).getByRole('button', { name: 'Get Quote' }).click();
+  const popup = page.getByRole('dialog', { name: 'Your Basic Info' });
+  await popup.getByRole('button', { name: 'Submit' }).click();
+  await expect(popup.getByLabel('Zip code')).toHaveAccessibleDescription('Field is required');
+  await popup.getByLabel('Zip code').fill('752');
+  await popup.getByRole('button', { name: 'Submit' }).click();
+  await expect(popup.getByLabel('Zip code')).toHaveAccessibleDescription('Enter 5 digit zip code');
+  await expectAccessible(page);
+  await popup.getByLabel('Zip code').fill('75201');
+  await popup.getByLabel('Gender').selectOption({ label: 'Female' });
+  await popup.getByLabel('Date of birth').pressSequentially('04121985');
+  await popup.getByRole('button', { name: 'Submit' }).click();
+  await expect(popup).toBeHidden();
+  await expect(page).toHaveURL(siteA('/plans?type=vision'));
+
+  const plus = page.getByRole('article', { name: 'ClearView Vision Plus' });
+  await expect(plus.getByText('(your tier)')).toHaveCount(1);
+  await plus.getByRole('button', { name: 'Add to Cart: ClearView Vision Plus' }).click();
+  const notify = page.getByRole('dialog', { name: 'Added to Cart' });
+  await expect(notify).toContainText('ClearView Vision Plus has been added to your cart.');
+  await expect(page.getByRole('link', { name: /^Cart, 1 plan, \$/ })).toBeVisible();
+  await expectAccessible(page);
+  await notify.getByRole('button', { name: 'Add More Plan' }).click();
+  await expect(notify).toBeHidden();
+  await expect(plus.getByRole('link', { name: 'In Cart: ClearView Vision Plus' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add to Cart: ClearView Essential Vision' }).click();
+  await expect(page.getByRole('link', { name: /^Cart, 2 plans, \$/ })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Added to Cart' }).getByRole('link', { name: 'View Cart' }).click();
+  await expect(page).toHaveURL(siteA('/cart'));
+});
+
+test('medical plans narrow to one network, and Clear shows them all again', async ({ page }) => {
+  await page.goto(siteA('/plans?type=medical'));
+  const plans = page.getByRole('article');
+  await expect(plans).toHaveCount(4);
+  await page.getByLabel('Network').selectOption('Northstar EPO');
+  await expect(plans).toHaveCount(1);
+  await expect(plans.first()).toHaveAccessibleName('Northstar EPO 3000');
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(plans).toHaveCount(4);
+
+  await page.goto(siteA('/plans?type=dental'));
+  await expect(page.getByLabel('Network')).toHaveCount(0);
+});
+
+test('a category without plans says so', async ({ page }) => {
+  await page.goto(siteA('/plans?type=nothing-here'));
+  await expect(page.getByText('No Plans are available for your selection')).toBeVisible();
+});
