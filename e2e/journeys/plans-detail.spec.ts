@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// Functions passed to page.evaluate run in the browser.
 import type { Page } from '@playwright/test';
 import { expect, siteA, siteB, test } from '../fixtures.ts';
 
@@ -40,9 +42,11 @@ test('an eligibility questionnaire lets the plan into the cart only when every a
   await questions.nth(1).getByRole('radio', { name: 'Yes' }).check();
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toBeHidden();
+  // The cart page is not built yet and /cart soon redirects on: catch the navigation itself.
+  const toCart = page.waitForURL(siteA('/cart'));
   await page.getByRole('button', { name: 'Add to Cart: Summit Cancer Care' }).click();
   // No offer follows a supplemental plan: the visitor goes straight to the cart.
-  await expect(page).toHaveURL(siteA('/cart'));
+  await toCart;
   await page.goBack();
   await expect(page.getByRole('link', { name: /^Cart, 1 plan, \$/ })).toBeVisible();
   await expect(page.getByText('This plan is in your cart.')).toBeVisible();
@@ -124,8 +128,10 @@ test('a group plan asks for the group enrollment code before it can be added', a
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Group enrollment code accepted for Chesapeake Marine Services.')).toBeVisible();
+  // The cart page is not built yet and /cart soon redirects on: catch the navigation itself.
+  const toCart = page.waitForURL(siteB('/cart'));
   await page.getByRole('button', { name: 'Add to Cart: BrightSmile Group Dental PPO (Chesapeake Marine)' }).click();
-  await expect(page).toHaveURL(siteB('/cart'));
+  await toCart;
   await page.goBack();
   await expect(page.getByRole('link', { name: /^Cart, 1 plan, \$/ })).toBeVisible();
 });
@@ -149,8 +155,10 @@ test('a tobacco-rated medical plan asks about tobacco, then offers an accident p
   const offer = page.getByRole('dialog', { name: 'Add accident coverage' });
   await expect(offer.getByRole('heading', { name: 'Summit Accident Essentials' })).toBeVisible();
   await expectAccessible(page);
+  // The cart page is not built yet and /cart soon redirects on: catch the navigation itself.
+  const toCart = page.waitForURL(siteA('/cart'));
   await offer.getByRole('button', { name: 'No, Thanks' }).click();
-  await expect(page).toHaveURL(siteA('/cart'));
+  await toCart;
 });
 
 test('medical underwriting needs every answer, and an answer that declines the plan says why', async ({
@@ -191,4 +199,43 @@ test('medical underwriting needs every answer, and an answer that declines the p
   await expect(health).toBeHidden();
   await expect(page.getByText('Thank you. Your answers have been saved.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to Cart: Keystone 10-Year Term Life $100,000' })).toBeVisible();
+});
+
+test('a representative who opens a plan page before choosing a portal chooses it, then the group, then quotes', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto(siteA('/access-page'));
+  await page.getByLabel('Access Code').fill('SUN-4821');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(siteA('/agent-home'));
+  await page.goto(siteA('/plans?type=dental'));
+  const link = page.getByRole('link', { name: 'View More Details: BrightSmile Preventive Dental' });
+  await page.goto(siteA((await link.getAttribute('href')) ?? '/404'));
+
+  const dialog = page.getByRole('dialog', { name: 'Start Enrollment' });
+  await expect(dialog.getByRole('heading', { name: 'Choose Enrollment Portal' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Please choose a platform')).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('radio', { name: 'Worksite Benefits' }).check();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(dialog.getByRole('button', { name: 'Start New Member Enrollment' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByLabel('Group')).toHaveAccessibleDescription('Please choose a group');
+  await expectAccessible(page);
+  await dialog.getByLabel('Group').selectOption({ label: 'Lone Star Logistics, Inc.' });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+
+  const basics = page.getByRole('dialog', { name: 'Your Basic Info' });
+  await basics.getByLabel('Zip code').fill('75201');
+  await basics.getByLabel('Gender').selectOption({ label: 'Male' });
+  await basics.getByLabel('Date of birth').pressSequentially('07221979');
+  await basics.getByRole('button', { name: 'Submit' }).click();
+  await expect(basics).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Your price' })).toContainText('/month');
+  const stored = await page.evaluate(() => [localStorage.getItem('enroll_type'), localStorage.getItem('portal_name')]);
+  expect(stored).toEqual(['"new-group-member"', '"Worksite Benefits"']);
 });

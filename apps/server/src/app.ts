@@ -55,6 +55,8 @@ export type AppOptions = {
   zipLookup?: ZipLookup;
   /** A reverse geocoder in place of the bundled US zip data (the location banner's leads). */
   nearestZip?: NearestZip;
+  /** The clock that decides ages and blackout windows; tests set the day. */
+  now?: () => Date;
 };
 
 /** The whole server as one Fastify instance; `server.ts` only listens and closes. */
@@ -74,7 +76,7 @@ export async function buildApp(options: AppOptions) {
   const storefront = createStorefrontService({ db, cache });
   const planBook = createPlanBook({ db, cache });
   const enrollments = createEnrollmentStore({ db });
-  const shopping = createShopping({ db, storefront, planBook, enrollments });
+  const shopping = createShopping({ db, storefront, planBook, enrollments, now: options.now });
   const cart = createCartService({ db, shopping, planBook });
   const sessions = createSessionService({ db, idleMinutes });
   const limiter = createRateLimiter({ db });

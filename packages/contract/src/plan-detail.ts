@@ -72,6 +72,16 @@ export const getPlanPricingDetail = defineCall({
     errorCode: z.enum(pricingErrorCodes).nullable(),
     /** With changePid: the plan to load instead. */
     new_pid: z.int().nullable(),
+    /** A partner carrier's plan: the membership plan it is sold with, priced for the quote (null price before one). */
+    membership: z
+      .object({
+        plan_id: z.int(),
+        plan_name: z.string(),
+        ppid: z.int().nullable(),
+        price: z.number().nullable(),
+        in_cart: z.boolean(),
+      })
+      .nullable(),
   }),
 });
 

@@ -35,6 +35,8 @@ export const getQuestions = defineCall({
   data: z.object({
     questions: z.array(z.object({ question_id: z.int(), question: z.string(), yes_no_flag: z.int().nullable() })),
     status: z.enum(['unanswered', 'accepted', 'declined']),
+    /** With status declined: why the answers decline the plan. */
+    decline_message: z.string().nullable(),
   }),
 });
 

@@ -33,10 +33,19 @@ describe('the quote form', () => {
     expect(errorsOf(popup.safeParse({ ...form, zip: '7520a' }))).toEqual([['zip', 'Enter 5 digit zip code']]);
   });
 
-  it('takes dates of birth as MM/DD/YYYY, real and not in the future', () => {
-    for (const dob of ['1990-01-01', '13/01/1990', '02/30/1990', '00/10/1990', '01/32/1990', aged(-1)]) {
+  it('takes dates of birth as MM/DD/YYYY, real ones only', () => {
+    for (const dob of ['1990-01-01', '13/01/1990', '02/30/1990', '00/10/1990', '01/32/1990']) {
       expect(errorsOf(quoteFilter.safeParse({ ...form, dob }))).toEqual([['dob', messages.invalidDate]]);
     }
+  });
+
+  it('refuses a date of birth still to come with the age rule, on the form and in a filter change', () => {
+    const tomorrow = formatUsDate(new Date(Date.now() + 86_400_000));
+    for (const dob of [aged(-1), tomorrow]) {
+      expect(errorsOf(quoteFilter.safeParse({ ...form, dob }))).toEqual([['dob', messages.ageRange]]);
+      expect(errorsOf(changeFilterInfo.input.safeParse({ tempId: 'abc', dob }))).toEqual([['dob', messages.ageRange]]);
+    }
+    expect(errorsOf(dependentInfoFor('IS').safeParse({ dep_dob: tomorrow }))).toEqual([['dep_dob', messages.ageRange]]);
   });
 
   it('takes ages 18 to 100 only, counting years of 365.25 days', () => {

@@ -15,19 +15,21 @@ export const zipField = (invalid: string = messages.invalidZip) =>
     .min(1, { ...required, abort: true })
     .regex(/^\d{5}$/, invalid);
 
-/** MM/DD/YYYY, a real date not in the future, of someone aged 18 to 100 today (years of 365.25 days). */
+/**
+ * MM/DD/YYYY, a real date, of someone aged 18 to 100 today (years of 365.25 days). A date still to come breaks
+ * the age rule, and is told so with the age message.
+ */
 export const dobField = z
   .string(required)
   .trim()
   .min(1, { ...required, abort: true })
   .superRefine((text, ctx) => {
     const dob = parseUsDate(text);
-    const today = new Date();
-    if (!dob || dob.getTime() > today.getTime()) {
+    if (!dob) {
       ctx.addIssue({ code: 'custom', message: messages.invalidDate });
       return;
     }
-    const age = ageOn(dob, today);
+    const age = ageOn(dob, new Date());
     if (age < MIN_AGE || age > MAX_AGE) ctx.addIssue({ code: 'custom', message: messages.ageRange });
   });
 

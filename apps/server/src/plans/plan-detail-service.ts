@@ -29,6 +29,27 @@ function partnerSibling(shopping: Shopping, plan: BookPlan, shopper: Shopper) {
   );
 }
 
+/**
+ * The membership plan a partner carrier's plan is sold with: the carrier's membership plan on sale, the one in the
+ * cart first, priced for the shopper when there is one.
+ */
+function membershipFor(shopping: Shopping, plan: BookPlan): PricingDetail['membership'] {
+  if (!plan.isPartnerCarrier) return null;
+  const candidates = shopping.onSale.filter(
+    (candidate) => candidate.isMembership && candidate.carrierId === plan.carrierId,
+  );
+  const membership = candidates.find((candidate) => shopping.inCart.has(candidate.id)) ?? candidates[0];
+  if (!membership) return null;
+  const quote = shopping.shopper ? quoteFor(membership, shopping.shopper) : null;
+  return {
+    plan_id: membership.id,
+    plan_name: membership.name,
+    ppid: quote?.available ? quote.planPricingId : null,
+    price: quote?.available ? quote.price : null,
+    in_cart: shopping.inCart.has(membership.id),
+  };
+}
+
 export function createPlanDetailService(deps: { shopping: ShoppingReader }) {
   return {
     async detail(scope: StoreScope, planId: number) {
@@ -73,7 +94,7 @@ export function createPlanDetailService(deps: { shopping: ShoppingReader }) {
         tier_price: tierPrices(plan, shopper),
         monthly_benefit: null,
       };
-      const none = { message: null, errorCode: null, new_pid: null };
+      const none = { message: null, errorCode: null, new_pid: null, membership: membershipFor(shopping, plan) };
       if (!shopper) return { plans: [entry], ...none };
 
       const quote = quoteFor(plan, shopper);
@@ -88,6 +109,7 @@ export function createPlanDetailService(deps: { shopping: ShoppingReader }) {
           message: `${sibling.name} is the plan for your household.`,
           errorCode: 'changePid',
           new_pid: sibling.id,
+          membership: null,
         };
       }
       return {
@@ -95,6 +117,7 @@ export function createPlanDetailService(deps: { shopping: ShoppingReader }) {
         message: planBanners[quote.reason],
         errorCode: unavailableCodes[quote.reason],
         new_pid: null,
+        membership: none.membership,
       };
     },
 

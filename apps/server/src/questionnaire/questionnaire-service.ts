@@ -12,6 +12,16 @@ import { type QuestionKind, questionnaireState } from './answer-status.ts';
 type Answer = { id: number; yes: boolean; details?: string };
 const declinedByDefault = 'We are unable to offer this plan based on your answers.';
 
+/** The question an answer declines the plan on, if any. */
+const decliningQuestion = (plan: BookPlan, answers: Answer[]) =>
+  plan.underwriting.find(
+    (question) => answers.find((answer) => answer.id === question.position)?.yes === question.decliningAnswer,
+  );
+
+/** Why the answers decline the plan: the declining question's message, else the default. */
+const declineMessageOf = (plan: BookPlan, answers: Answer[]) =>
+  decliningQuestion(plan, answers)?.declineMessage ?? declinedByDefault;
+
 /**
  * A plan's eligibility questions (every answer must be yes) and medical underwriting questions (an answer can
  * decline the plan). Answers are health data: they are stored only encrypted, and a decline is final.
@@ -21,7 +31,8 @@ export function createQuestionnaireService(deps: { db: Db; shopping: ShoppingRea
     return planOnSale(await deps.shopping(scope, enrollmentId), planId);
   }
 
-  async function saved(enrollmentId: string, planId: number, kind: QuestionKind) {
+  /** The stored outcome and the answers behind it. */
+  async function savedAnswers(enrollmentId: string, planId: number, kind: QuestionKind) {
     const [row] = await deps.db
       .select()
       .from(enrollmentAnswers)
@@ -32,7 +43,8 @@ export function createQuestionnaireService(deps: { db: Db; shopping: ShoppingRea
           eq(enrollmentAnswers.kind, kind),
         ),
       );
-    return row;
+    const answers: Answer[] = row && deps.cipher ? JSON.parse(deps.cipher.decrypt(row.answersSealed)) : [];
+    return { row, answers };
   }
 
   async function store(enrollmentId: string, plan: BookPlan, kind: QuestionKind, answers: Answer[], declined: boolean) {
@@ -83,8 +95,8 @@ export function createQuestionnaireService(deps: { db: Db; shopping: ShoppingRea
 
     async underwritingQuestions(scope: StoreScope, enrollmentId: string, planId: number) {
       const plan = await planFor(scope, enrollmentId, planId);
-      const row = await saved(enrollmentId, plan.id, 'underwriting');
-      const answers: Answer[] = row && deps.cipher ? JSON.parse(deps.cipher.decrypt(row.answersSealed)) : [];
+      const { row, answers } = await savedAnswers(enrollmentId, plan.id, 'underwriting');
+      const declined = row?.outcome === 'declined';
       return {
         questions: plan.underwriting.map((question) => {
           const answer = answers.find((candidate) => candidate.id === question.position);
@@ -95,19 +107,20 @@ export function createQuestionnaireService(deps: { db: Db; shopping: ShoppingRea
           };
         }),
         status: row?.outcome ?? ('unanswered' as const),
+        decline_message: declined ? declineMessageOf(plan, answers) : null,
       };
     },
 
     async saveUnderwriting(scope: StoreScope, enrollmentId: string, planId: number, answers: Answer[]) {
       const plan = await planFor(scope, enrollmentId, planId);
-      const before = await saved(enrollmentId, plan.id, 'underwriting');
-      if (before?.outcome === 'declined') throw new AppError(422, declinedByDefault, [], 'decline');
+      const before = await savedAnswers(enrollmentId, plan.id, 'underwriting');
+      if (before.row?.outcome === 'declined') {
+        throw new AppError(422, declineMessageOf(plan, before.answers), [], 'decline');
+      }
       complete(plan.underwriting, answers);
-      const declining = plan.underwriting.find(
-        (question) => answers.find((answer) => answer.id === question.position)?.yes === question.decliningAnswer,
-      );
-      await store(enrollmentId, plan, 'underwriting', answers, declining !== undefined);
-      if (declining) throw new AppError(422, declining.declineMessage ?? declinedByDefault, [], 'decline');
+      const declining = decliningQuestion(plan, answers) !== undefined;
+      await store(enrollmentId, plan, 'underwriting', answers, declining);
+      if (declining) throw new AppError(422, declineMessageOf(plan, answers), [], 'decline');
       return { message: 'Thank you. Your answers have been saved.' };
     },
 

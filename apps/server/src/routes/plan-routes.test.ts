@@ -156,6 +156,33 @@ describe('plan listings and plan pages', () => {
     expect(await price('ally-family', { tier: 'IF' })).toBe(390);
   });
 
+  it("names the membership plan a partner carrier's plan is sold with, priced for the quote", async () => {
+    const { browser, enrollmentId, q } = await quotedVisitor(store.app);
+    const membershipOf = async (code: string) =>
+      (await browser.get(`get-plan-pricing-detail?pid=${id(code)}&${q}`)).body.data.membership;
+    const membership = await membershipOf('ally-solo');
+    expect(membership).toEqual({
+      plan_id: id('ally-membership'),
+      plan_name: 'Ally Membership',
+      ppid: expect.any(Number),
+      price: 20,
+      in_cart: false,
+    });
+    expect(await membershipOf('span-dental')).toBeNull();
+    await browser.post('add-plan-to-cart', {
+      enrollment_id: enrollmentId,
+      plan_id: id('ally-membership'),
+      plan_pricing_id: membership.ppid,
+    });
+    expect(await membershipOf('ally-solo')).toMatchObject({ in_cart: true });
+    const unquoted = visitor(store.app, 'gamma.test');
+    expect((await unquoted.get(`get-plan-pricing-detail?pid=${id('ally-solo')}`)).body.data.membership).toMatchObject({
+      plan_name: 'Ally Membership',
+      ppid: null,
+      price: null,
+    });
+  });
+
   it('shows plan details with only ASCII characters, and the blackout notice while it applies', async () => {
     const browser = visitor(store.app, 'gamma.test');
     const detail = (await browser.get(`get-plan-detail/${id('fit-ppo')}`)).body.data;

@@ -116,7 +116,44 @@ describe('plan questionnaires', () => {
       errorCode: 'decline',
       message: 'We are unable to offer Fit PPO based on your health history.',
     });
-    expect((await save(0)).body).toMatchObject({ errorCode: 'decline' });
+    const reason = 'We are unable to offer Fit PPO based on your health history.';
+    expect((await save(0)).body).toMatchObject({ errorCode: 'decline', message: reason });
     expect((await add()).body).toMatchObject({ errorCode: 'decline' });
+  });
+
+  it('says why when a declined questionnaire is opened again', async () => {
+    const { browser, plan, body } = await shopper('fit-ppo');
+    const read = async () => (await browser.get(`get-questions?${plan}&type=save`)).body.data;
+    expect(await read()).toMatchObject({ status: 'unanswered', decline_message: null });
+    const answer = (first: number, second: number) =>
+      browser.post('save-question-answers', {
+        ...body,
+        answers: [
+          { question_id: 1, yes_no_flag: first },
+          { question_id: 2, yes_no_flag: second },
+        ],
+      });
+    await answer(0, 1);
+    expect(await read()).toMatchObject({ status: 'accepted', decline_message: null });
+    await answer(1, 1);
+    expect(await read()).toMatchObject({
+      status: 'declined',
+      decline_message: 'We are unable to offer Fit PPO based on your health history.',
+    });
+  });
+
+  it('falls back to the default decline message when the question has none', async () => {
+    const { browser, plan, body } = await shopper('fit-ppo');
+    await browser.post('save-question-answers', {
+      ...body,
+      answers: [
+        { question_id: 1, yes_no_flag: 0 },
+        { question_id: 2, yes_no_flag: 0 },
+      ],
+    });
+    expect((await browser.get(`get-questions?${plan}&type=save`)).body.data).toMatchObject({
+      status: 'declined',
+      decline_message: 'We are unable to offer this plan based on your answers.',
+    });
   });
 });

@@ -8,11 +8,11 @@ import { openTestDatabase } from './test-database.ts';
 export const testCatalogDir = fileURLToPath(new URL('./catalog', import.meta.url));
 
 /** The real app on a fresh database holding the test catalog. */
-export async function createTestApp(options: { catalogDir?: string } = {}) {
+export async function createTestApp(options: { catalogDir?: string; now?: () => Date } = {}) {
   const database = await openTestDatabase();
   const cipher = createCipher(randomBytes(32));
   await importCatalog({ db: database.db, cipher }, options.catalogDir ?? testCatalogDir);
-  const app = await buildApp({ database, catalogCheckEveryMs: 0, cipher });
+  const app = await buildApp({ database, catalogCheckEveryMs: 0, cipher, now: options.now });
   return {
     app,
     db: database.db,

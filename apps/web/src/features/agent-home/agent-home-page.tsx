@@ -1,20 +1,17 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import type { platform } from '@openenroll/contract/entry';
 import { MEMBERSHIP_SITE } from '@openenroll/contract/site';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { useIdentity } from '../../shared/api/default-info.ts';
+import { NewMemberStep } from '../../shared/enrollment/new-member-step.tsx';
+import { type Platform, PortalStep } from '../../shared/enrollment/portal-step.tsx';
 import { Panel } from '../../shared/ui/panel.tsx';
 import { useClientState } from '../../shared/use-client-state.ts';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
 import { useAgentInfo } from './api/agent-info.ts';
 import { useMembershipStart } from './api/membership-start.ts';
-import { NewMemberStep } from './components/new-member-step.tsx';
-import { PortalStep } from './components/portal-step.tsx';
 import { WhoStep } from './components/who-step.tsx';
 
-type Platform = z.infer<typeof platform>;
 type Step =
   | { name: 'start' }
   | { name: 'portal' }
@@ -78,6 +75,7 @@ export function AgentHomePage() {
               agentId={agentId}
               portal={step.portal}
               onBack={() => setStep({ name: 'who', portal: step.portal })}
+              onStarted={() => navigate('/home')}
             />
           )}
         </Panel>

@@ -4,6 +4,7 @@ import type { getPlanDetail } from '@openenroll/contract/plan-detail';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useIdentity } from '../../shared/api/default-info.ts';
 import { clientState } from '../../shared/client-state.ts';
 import { planPath } from '../../shared/plan-path.ts';
 import { useQuoteFilter } from '../../shared/quote/api/filter-info.ts';
@@ -22,6 +23,7 @@ import { MemberLogin } from './detail/member-login.tsx';
 import { PlanDescription } from './detail/plan-description.tsx';
 import classes from './detail/plan-detail.module.css';
 import { PlanDialogs } from './detail/plan-dialogs.tsx';
+import { needsPortal } from './detail/portal-first.ts';
 import { PricingBanner } from './detail/pricing-banner.tsx';
 import { PricingPanel } from './detail/pricing-panel.tsx';
 import { RelatedPlans } from './detail/related-plans.tsx';
@@ -62,7 +64,8 @@ function PlanDetail({ plan }: { plan: CallData<typeof getPlanDetail> }) {
     { enrollment_id: tempId ?? '', plan_id: plan.plan_id },
     tempId !== undefined && hasQuestions,
   );
-  const purchase = usePlanPurchase({ plan, pricing: pricing.data, tempId });
+  const identity = useIdentity();
+  const purchase = usePlanPurchase({ plan, pricing: pricing.data, tempId, needsPortal: needsPortal(identity.data) });
   const action = detailAction({
     hasQuote: filter !== null,
     plan,
@@ -109,7 +112,7 @@ function PlanDetail({ plan }: { plan: CallData<typeof getPlanDetail> }) {
           <ShopperSummary />
         </Stack>
         <Stack gap="xs">
-          <QuoteFilterBar />
+          <QuoteFilterBar onEdit={purchase.editQuote} />
           <MemberLogin />
         </Stack>
         {purchase.banner && <Banner tone={purchase.banner.tone}>{purchase.banner.text}</Banner>}

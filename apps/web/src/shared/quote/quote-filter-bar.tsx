@@ -1,14 +1,21 @@
 import { Button, Text } from '@mantine/core';
-import { tierLabels } from '@openenroll/contract/codes';
 import { useId, useState } from 'react';
 import { useQuoteFilter } from './api/filter-info.ts';
+import { useTierLabel } from './api/premier-in-cart.ts';
 import classes from './quote-filter-bar.module.css';
 import { QuoteFilterModal } from './quote-filter-modal.tsx';
 import type { SavedQuote } from './quote-form.tsx';
 
+type QuoteFilterBarProps = {
+  onSaved?: (saved: SavedQuote) => void;
+  /** Edit opens the page's own dialogs instead of the bar's popup. */
+  onEdit?: () => void;
+};
+
 /** The quote the prices are for (zip, gender, smoker when known, tier, date of birth), with Edit to change it. */
-export function QuoteFilterBar({ onSaved }: { onSaved?: (saved: SavedQuote) => void }) {
+export function QuoteFilterBar({ onSaved, onEdit }: QuoteFilterBarProps) {
   const { filter, isPending } = useQuoteFilter();
+  const tierLabel = useTierLabel();
   const [opened, setOpened] = useState(false);
   const titleId = useId();
 
@@ -35,7 +42,7 @@ export function QuoteFilterBar({ onSaved }: { onSaved?: (saved: SavedQuote) => v
           )}
           <div>
             <dt>Tier</dt>
-            <dd>{tierLabels[filter.tier]}</dd>
+            <dd>{tierLabel(filter.tier)}</dd>
           </div>
           <div>
             <dt>Date of birth</dt>
@@ -47,10 +54,17 @@ export function QuoteFilterBar({ onSaved }: { onSaved?: (saved: SavedQuote) => v
           {isPending ? 'Loading' : 'Enter your zip code, gender, tier and date of birth to see your prices.'}
         </Text>
       )}
-      <Button variant="outline" className={classes.edit} onClick={() => setOpened(true)} disabled={isPending}>
+      <Button
+        variant="outline"
+        className={classes.edit}
+        onClick={onEdit ?? (() => setOpened(true))}
+        disabled={isPending}
+      >
         {filter ? 'Edit' : 'Get Quote'}
       </Button>
-      <QuoteFilterModal opened={opened} onClose={() => setOpened(false)} initial={filter} onDone={onSaved} />
+      {!onEdit && (
+        <QuoteFilterModal opened={opened} onClose={() => setOpened(false)} initial={filter} onDone={onSaved} />
+      )}
     </section>
   );
 }

@@ -1,13 +1,14 @@
 import '@mantine/core/styles/Input.layer.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { DEFAULT_TIER, type Tier, tierLabels, tiers } from '@openenroll/contract/codes';
+import { DEFAULT_TIER, type Tier, tiers } from '@openenroll/contract/codes';
 import type { FilterInfo } from '@openenroll/contract/quote';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { splitFieldErrors } from '../api/field-errors.ts';
 import { FormError } from '../ui/form-error.tsx';
 import { useClientState } from '../use-client-state.ts';
+import { useTierLabel } from './api/premier-in-cart.ts';
 import { useSaveQuote } from './api/save-quote.ts';
 import { DobInput } from './dob-input.tsx';
 import classes from './quote-form.module.css';
@@ -24,7 +25,6 @@ const genderOptions = [
   { value: '0', label: 'Male' },
   { value: '1', label: 'Female' },
 ];
-const tierOptions = tiers.map((tier) => ({ value: tier, label: tierLabels[tier] }));
 
 export type SavedQuote = { tempId: string; tier: Tier };
 
@@ -41,6 +41,8 @@ type QuoteFormProps = {
 export function QuoteForm({ variant, initial, onSaved, onBack }: QuoteFormProps) {
   const schema = useMemo(() => quoteFormSchema(variant), [variant]);
   const save = useSaveQuote();
+  const tierLabel = useTierLabel();
+  const tierOptions = tiers.map((tier) => ({ value: tier, label: tierLabel(tier) }));
   const [failure, setFailure] = useState<string>();
   // The zip the location banner found, until the visitor has a quote of their own.
   const leadZip = useClientState('leadZip');

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { StepHeading } from '../../../shared/enrollment/step-heading.tsx';
 import { ChoiceRow } from '../../../shared/ui/panel.tsx';
-import { StepHeading } from './step-heading.tsx';
 
 type WhoStepProps = { portalName: string; onNewMember: () => void; onCurrentMember: () => void; onBack: () => void };
 

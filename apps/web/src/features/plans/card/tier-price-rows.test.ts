@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tierLabel } from '../../../shared/quote/tier-label.ts';
 import { tierPriceRows } from './tier-price-rows.ts';
 
 describe('tier price rows', () => {
@@ -27,6 +28,11 @@ describe('tier price rows', () => {
       ['Member Only', false],
       ['Member + Child(ren)', true],
     ]);
+  });
+
+  it('labels the tiers as the cart reads them', () => {
+    const rows = tierPriceRows([{ tier: 'IC', price: 36 }], 'IC', (tier) => tierLabel(tier, true));
+    expect(rows.map((row) => row.label)).toEqual(['Member + 1 Child']);
   });
 
   it('has no rows when nothing is priced', () => {

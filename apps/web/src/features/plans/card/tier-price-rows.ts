@@ -1,4 +1,5 @@
-import { type Tier, tierLabels, tiers } from '@openenroll/contract/codes';
+import { type Tier, tiers } from '@openenroll/contract/codes';
+import { tierLabel } from '../../../shared/quote/tier-label.ts';
 
 export type TierPriceRow = { tier: Tier; label: string; price: number; selected: boolean };
 
@@ -6,9 +7,10 @@ export type TierPriceRow = { tier: Tier; label: string; price: number; selected:
 export function tierPriceRows(
   prices: readonly { tier: Tier; price: number }[],
   selected?: Tier | null,
+  label: (tier: Tier) => string = tierLabel,
 ): TierPriceRow[] {
   return tiers.flatMap((tier) => {
     const price = prices.find((entry) => entry.tier === tier)?.price ?? 0;
-    return price > 0 ? [{ tier, label: tierLabels[tier], price, selected: tier === selected }] : [];
+    return price > 0 ? [{ tier, label: label(tier), price, selected: tier === selected }] : [];
   });
 }

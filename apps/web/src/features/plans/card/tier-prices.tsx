@@ -1,5 +1,6 @@
 import type { Tier } from '@openenroll/contract/codes';
 import { formatMoney } from '../../../shared/format-money.ts';
+import { useTierLabel } from '../../../shared/quote/api/premier-in-cart.ts';
 import classes from './plan-card.module.css';
 import { tierPriceRows } from './tier-price-rows.ts';
 
@@ -14,7 +15,7 @@ type TierPricesProps = {
 
 /** Monthly prices per tier, only those above zero. */
 export function TierPrices({ prices, selected, from = false, empty }: TierPricesProps) {
-  const rows = tierPriceRows(prices, selected);
+  const rows = tierPriceRows(prices, selected, useTierLabel());
   if (rows.length === 0) return <p className={classes.noPrice}>{empty}</p>;
   return (
     <dl className={classes.prices}>

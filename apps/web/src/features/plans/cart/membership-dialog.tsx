@@ -8,7 +8,7 @@ import { formatMoney } from '../../../shared/format-money.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { useAddToCart } from '../api/add-to-cart.ts';
-import { useMembershipOptions } from '../api/membership-plans.ts';
+import { usePlanPricing } from '../api/plan-pricing.ts';
 
 export type PartnerPlan = { planId: number; planName: string; planPricingId: number };
 
@@ -45,26 +45,25 @@ function MembershipChoice({
   onFailed,
   onClose,
 }: MembershipDialogProps & { plan: PartnerPlan }) {
-  const { options, isPending, isError } = useMembershipOptions(enrollmentId, plan.planId, true);
+  const pricing = usePlanPricing(plan.planId, enrollmentId);
   const add = useAddToCart();
   const [chosen, setChosen] = useState<string>();
   const [error, setError] = useState<string>();
-  const held = options.find((option) => option.is_in_cart);
-  const choice = chosen ?? (options.length === 1 ? String(options[0]?.plan_id) : undefined);
+  const membership = pricing.data?.membership;
+  const held = membership?.in_cart === true;
+  const choice = chosen ?? (membership ? String(membership.plan_id) : undefined);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const membership = options.find((option) => String(option.plan_id) === choice);
-    if (!held && (!membership || membership.ppid === null)) {
+    const picked = membership && String(membership.plan_id) === choice ? membership : undefined;
+    if (!held && picked?.ppid == null) {
       setError(messages.membershipRequired);
       return;
     }
     const base = { enrollmentId, planId: plan.planId, planPricingId: plan.planPricingId };
     try {
       await add.mutateAsync(
-        held || !membership?.ppid
-          ? base
-          : { ...base, membership: { planId: membership.plan_id, planPricingId: membership.ppid } },
+        held || !picked?.ppid ? base : { ...base, membership: { planId: picked.plan_id, planPricingId: picked.ppid } },
       );
       onAdded(plan.planName);
     } catch (failure) {
@@ -72,8 +71,8 @@ function MembershipChoice({
     }
   }
 
-  if (isPending) return <Text c="dimmed">Loading</Text>;
-  if (isError || (!held && options.length === 0)) {
+  if (pricing.isPending) return <Text c="dimmed">Loading</Text>;
+  if (!membership || (!held && membership.ppid === null)) {
     return <FormError>This plan cannot be added right now: its membership plan is not available.</FormError>;
   }
   return (
@@ -83,7 +82,7 @@ function MembershipChoice({
           {messages.membershipRequired}. {plan.planName} is added to your cart together with its membership plan.
         </Text>
         {held ? (
-          <Text fw={600}>{held.plan_name} is already in your cart.</Text>
+          <Text fw={600}>{membership.plan_name} is already in your cart.</Text>
         ) : (
           <Radio.Group
             label="Membership plan"
@@ -95,17 +94,14 @@ function MembershipChoice({
             error={error}
           >
             <Stack gap="sm" mt="xs">
-              {options.map((option) => (
-                <Radio
-                  key={option.plan_id}
-                  value={String(option.plan_id)}
-                  label={
-                    option.plan_price === null
-                      ? option.plan_name
-                      : `${option.plan_name}, ${formatMoney(option.plan_price)}/mo`
-                  }
-                />
-              ))}
+              <Radio
+                value={String(membership.plan_id)}
+                label={
+                  membership.price === null
+                    ? membership.plan_name
+                    : `${membership.plan_name}, ${formatMoney(membership.price)}/mo`
+                }
+              />
             </Stack>
           </Radio.Group>
         )}

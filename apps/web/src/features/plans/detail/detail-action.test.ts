@@ -13,20 +13,32 @@ const priced = {
 const state = (change: Partial<DetailState> = {}): DetailState => ({
   hasQuote: true,
   plan: { requires_group_code: false, has_eligibility_questions: false, has_underwriting_questions: false },
-  pricing: { plans: [priced], message: null, errorCode: null, new_pid: null },
+  pricing: { plans: [priced], message: null, errorCode: null, new_pid: null, membership: null },
   needsGroupCode: false,
   answered: undefined,
   ...change,
 });
 const unpriced = (errorCode: NonNullable<DetailState['pricing']>['errorCode']) => ({
-  pricing: { plans: [{ ...priced, ppid: null, price: null }], message: 'why', errorCode, new_pid: null },
+  pricing: {
+    plans: [{ ...priced, ppid: null, price: null }],
+    message: 'why',
+    errorCode,
+    new_pid: null,
+    membership: null,
+  },
 });
 
 describe("the plan page's button", () => {
   it('asks for a quote first, and adds a priced plan', () => {
     expect(detailAction(state({ hasQuote: false }))).toBe('get-quote');
     expect(detailAction(state())).toBe('add');
-    const inCart = { plans: [{ ...priced, selected_plan: true }], message: null, errorCode: null, new_pid: null };
+    const inCart = {
+      plans: [{ ...priced, selected_plan: true }],
+      message: null,
+      errorCode: null,
+      new_pid: null,
+      membership: null,
+    };
     expect(detailAction(state({ pricing: inCart }))).toBe('in-cart');
   });
 

@@ -1,10 +1,10 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { CallData } from '@openenroll/contract/call';
-import { tierLabels } from '@openenroll/contract/codes';
 import type { getPlanPricingDetail } from '@openenroll/contract/plan-detail';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/format-money.ts';
+import { useTierLabel } from '../../../shared/quote/api/premier-in-cart.ts';
 import { TierPrices } from '../card/tier-prices.tsx';
 import type { DetailAction } from './detail-action.ts';
 import classes from './plan-detail.module.css';
@@ -31,6 +31,7 @@ const labels: Record<Exclude<DetailAction, 'none' | 'in-cart'>, string> = {
 export function PricingPanel({ planName, pricing, hasQuote, action, busy, onAction }: PricingPanelProps) {
   const titleId = useId();
   const priced = pricing?.plans[0];
+  const tierLabel = useTierLabel();
 
   return (
     <Card component="section" withBorder radius="lg" padding="lg" shadow="sm" aria-labelledby={titleId}>
@@ -46,7 +47,7 @@ export function PricingPanel({ planName, pricing, hasQuote, action, busy, onActi
                 /month
               </Text>
             </Text>
-            {priced.tier && <Text c="dimmed">{tierLabels[priced.tier]}</Text>}
+            {priced.tier && <Text c="dimmed">{tierLabel(priced.tier)}</Text>}
           </div>
         )}
         {priced?.monthly_benefit != null && (

@@ -1,7 +1,7 @@
 import type { CallData } from '@openenroll/contract/call';
 import type { getPlanDetail, getPlanPricingDetail } from '@openenroll/contract/plan-detail';
 import type { SuggestedPlan } from '@openenroll/contract/suggested-plans';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAddToCart } from '../api/add-to-cart.ts';
 import { fetchUpsellAfterAdding } from '../api/suggested-plans.ts';
@@ -12,6 +12,7 @@ import type { BannerTone } from './banner.tsx';
 import type { DetailAction } from './detail-action.ts';
 
 export type DetailDialog =
+  | 'portal'
   | 'quote'
   | 'salary'
   | 'tobacco'
@@ -24,13 +25,15 @@ type PurchaseInput = {
   plan: CallData<typeof getPlanDetail>;
   pricing: CallData<typeof getPlanPricingDetail> | undefined;
   tempId: string | undefined;
+  /** The portal comes before the quote (`needsPortal`). */
+  needsPortal: boolean;
 };
 
 /**
- * What the plan page's button starts, and where each step leads: the dialogs (quote, salary, tobacco, group code,
- * questionnaires, membership), then the cart, by way of the accident-plan offer when there is one.
+ * What the plan page's button starts, and where each step leads: the dialogs (portal, quote, salary, tobacco, group
+ * code, questionnaires, membership), then the cart, by way of the accident-plan offer when there is one.
  */
-export function usePlanPurchase({ plan, pricing, tempId }: PurchaseInput) {
+export function usePlanPurchase({ plan, pricing, tempId, needsPortal }: PurchaseInput) {
   const navigate = useNavigate();
   const add = useAddToCart();
   const [dialog, setDialog] = useState<DetailDialog>();
@@ -40,6 +43,11 @@ export function usePlanPurchase({ plan, pricing, tempId }: PurchaseInput) {
   const [adding, setAdding] = useState(false);
   // Stable, so the page can show a message from an effect without showing it again on every render.
   const showMessage = useCallback((text: string) => setNotice({ kind: 'message', text }), []);
+  // Asked once on arrival; closed, the portal waits for Get Quote or Edit.
+  useEffect(() => {
+    if (needsPortal) setDialog('portal');
+  }, [needsPortal]);
+  const editQuote = () => setDialog(needsPortal ? 'portal' : 'quote');
   const ppid = pricing?.plans[0]?.ppid;
   const partner: PartnerPlan | undefined =
     ppid == null ? undefined : { planId: plan.plan_id, planName: plan.plan_name, planPricingId: ppid };
@@ -90,9 +98,11 @@ export function usePlanPurchase({ plan, pricing, tempId }: PurchaseInput) {
     banner,
     adding,
     partner,
+    editQuote,
+    portalChosen: () => setDialog('quote'),
     act(action: DetailAction) {
       setBanner(undefined);
-      if (action === 'get-quote') setDialog('quote');
+      if (action === 'get-quote') editQuote();
       if (action === 'salary' || action === 'tobacco') setDialog(action);
       if (action === 'enroll-to-group') setDialog('group-code');
       if (action === 'enroll-now') setDialog(plan.has_eligibility_questions ? 'eligibility' : 'underwriting');

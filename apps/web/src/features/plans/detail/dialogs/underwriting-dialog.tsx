@@ -8,9 +8,6 @@ import { FormError } from '../../../../shared/ui/form-error.tsx';
 import { useSaveUnderwriting, useUnderwritingQuestions } from '../../api/questionnaires.ts';
 import { YesNoQuestion } from './yes-no-question.tsx';
 
-/** A decline is final: reopened later, the questionnaire says so instead of asking again. */
-const declinedEarlier = 'We are unable to offer this plan based on your answers.';
-
 type UnderwritingProps = {
   tempId: string;
   planId: number;
@@ -63,7 +60,8 @@ function UnderwritingForm({ tempId, planId, onSaved, onCancel }: UnderwritingPro
 
   if (questions.isPending) return <Text c="dimmed">Loading</Text>;
   if (questions.isError) return <FormError>{errorMessage(questions.error)}</FormError>;
-  const declinedText = declined ?? (questions.data.status === 'declined' ? declinedEarlier : undefined);
+  // A decline is final: reopened later, the questionnaire says why instead of asking again.
+  const declinedText = declined ?? questions.data.decline_message;
   if (declinedText) {
     return (
       <Stack gap="lg">

@@ -1,31 +1,36 @@
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import { Button, Divider, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import type { platform } from '@openenroll/contract/entry';
 import { messages } from '@openenroll/contract/messages';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { errorMessage } from '../../../shared/api/api-error.ts';
-import { useChoosePortal } from '../../../shared/api/choose-portal.ts';
-import { FormError } from '../../../shared/ui/form-error.tsx';
 import { useAgentGroups } from '../api/agent-groups.ts';
+import { errorMessage } from '../api/api-error.ts';
+import { useChoosePortal } from '../api/choose-portal.ts';
+import { FormError } from '../ui/form-error.tsx';
+import type { Platform } from './portal-step.tsx';
 import { StepHeading } from './step-heading.tsx';
 
-type NewMemberStepProps = { agentId: number | undefined; portal: z.infer<typeof platform>; onBack: () => void };
+type NewMemberStepProps = {
+  agentId: number | undefined;
+  portal: Platform;
+  onBack: () => void;
+  /** The portal and group are recorded. */
+  onStarted: () => void;
+  /** 3 under a dialog's title. */
+  headingOrder?: 2 | 3;
+};
 
 /** A new member: on their own ('Start New Member Enrollment'), or as an employee of one of the rep's groups. */
-export function NewMemberStep({ agentId, portal, onBack }: NewMemberStepProps) {
+export function NewMemberStep({ agentId, portal, onBack, onStarted, headingOrder }: NewMemberStepProps) {
   const groups = useAgentGroups({ agent_id: agentId, portal_id: portal.platform_group_id });
   const choose = useChoosePortal();
-  const navigate = useNavigate();
   const [groupId, setGroupId] = useState('');
   const [groupError, setGroupError] = useState<string>();
   const [pending, setPending] = useState<'alone' | 'group'>();
 
   const start = (groupChoice: number | undefined) => {
     setPending(groupChoice === undefined ? 'alone' : 'group');
-    choose.mutate({ portal, groupId: groupChoice }, { onSuccess: () => navigate('/home') });
+    choose.mutate({ portal, groupId: groupChoice }, { onSuccess: onStarted });
   };
 
   function submitGroup(event: FormEvent) {
@@ -40,7 +45,9 @@ export function NewMemberStep({ agentId, portal, onBack }: NewMemberStepProps) {
 
   return (
     <Stack gap="lg">
-      <StepHeading takeFocus>New Member</StepHeading>
+      <StepHeading takeFocus order={headingOrder}>
+        New Member
+      </StepHeading>
       <Text c="dimmed">Portal: {portal.platform_name}</Text>
       <Button
         size="md"

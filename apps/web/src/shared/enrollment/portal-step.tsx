@@ -6,16 +6,25 @@ import type { platform } from '@openenroll/contract/entry';
 import { messages } from '@openenroll/contract/messages';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
-import { errorMessage } from '../../../shared/api/api-error.ts';
-import { useEnrollmentPlatforms } from '../../../shared/api/enrollment-platforms.ts';
-import { FormError } from '../../../shared/ui/form-error.tsx';
+import { errorMessage } from '../api/api-error.ts';
+import { useEnrollmentPlatforms } from '../api/enrollment-platforms.ts';
+import { FormError } from '../ui/form-error.tsx';
 import { StepHeading } from './step-heading.tsx';
 
-type Platform = z.infer<typeof platform>;
-type PortalStepProps = { agentId: number | undefined; onBack: () => void; onChosen: (portal: Platform) => void };
+export type Platform = z.infer<typeof platform>;
+type PortalStepProps = {
+  agentId: number | undefined;
+  onChosen: (portal: Platform) => void;
+  /** Without it there is no Back button (a dialog closes instead). */
+  onBack?: () => void;
+  /** The choice is being recorded. */
+  pending?: boolean;
+  /** 3 under a dialog's title. */
+  headingOrder?: 2 | 3;
+};
 
-/** 'Choose Enrollment Portal': the portals the representative sells through. */
-export function PortalStep({ agentId, onBack, onChosen }: PortalStepProps) {
+/** 'Choose Enrollment Portal': the portals the representative or group enrolls in. */
+export function PortalStep({ agentId, onChosen, onBack, pending = false, headingOrder }: PortalStepProps) {
   const platforms = useEnrollmentPlatforms({ agent_id: agentId });
   const [chosen, setChosen] = useState('');
   const [error, setError] = useState<string>();
@@ -30,7 +39,9 @@ export function PortalStep({ agentId, onBack, onChosen }: PortalStepProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <StepHeading takeFocus>Choose Enrollment Portal</StepHeading>
+        <StepHeading takeFocus order={headingOrder}>
+          Choose Enrollment Portal
+        </StepHeading>
         {platforms.isError ? (
           <FormError>{errorMessage(platforms.error)}</FormError>
         ) : (
@@ -56,11 +67,13 @@ export function PortalStep({ agentId, onBack, onChosen }: PortalStepProps) {
             </Stack>
           </Radio.Group>
         )}
-        <Group justify="space-between">
-          <Button variant="default" onClick={onBack}>
-            Back
-          </Button>
-          <Button type="submit" disabled={!platforms.isSuccess}>
+        <Group justify={onBack ? 'space-between' : 'flex-end'}>
+          {onBack && (
+            <Button variant="default" onClick={onBack}>
+              Back
+            </Button>
+          )}
+          <Button type="submit" disabled={!platforms.isSuccess} loading={pending}>
             Submit
           </Button>
         </Group>

@@ -1,7 +1,7 @@
 import type { CallInput } from '@openenroll/contract/call';
 import { getAgentGroups } from '@openenroll/contract/entry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/call-api.ts';
+import { callApi } from './call-api.ts';
 
 export const getAgentGroupsQueryOptions = (input: CallInput<typeof getAgentGroups>) =>
   queryOptions({
