@@ -15,3 +15,19 @@ export function splitFieldErrors<F extends string>(error: unknown, fields: reado
   const message = Object.keys(byField).length === 0 ? errorMessage(error) : undefined;
   return { byField, message };
 }
+
+type SetFieldError<F extends string> = (
+  field: F,
+  error: { message: string },
+  options: { shouldFocus: boolean },
+) => void;
+
+/** Puts a failed call's messages under the form's fields (react-hook-form's setError) and returns the rest, if any. */
+export function showFieldErrors<F extends string>(error: unknown, fields: readonly F[], setError: SetFieldError<F>) {
+  const { byField, message } = splitFieldErrors(error, fields);
+  for (const field of fields) {
+    const fieldMessage = byField[field];
+    if (fieldMessage) setError(field, { message: fieldMessage }, { shouldFocus: true });
+  }
+  return message;
+}

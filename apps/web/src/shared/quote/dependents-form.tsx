@@ -5,7 +5,7 @@ import type { Tier } from '@openenroll/contract/codes';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { splitFieldErrors } from '../api/field-errors.ts';
+import { showFieldErrors } from '../api/field-errors.ts';
 import { FormError } from '../ui/form-error.tsx';
 import { useDependentInfo, useStoreDependentInfo } from './api/dependent-info.ts';
 import { DobInput } from './dob-input.tsx';
@@ -57,12 +57,7 @@ function DependentsFields({ tempId, tier, initial, onSaved, onBack }: Dependents
       await store.mutateAsync({ enrollment_id: tempId, ...values });
       onSaved();
     } catch (error) {
-      const { byField, message } = splitFieldErrors(error, fields);
-      for (const field of fields) {
-        const fieldMessage = byField[field];
-        if (fieldMessage) setError(field, { message: fieldMessage }, { shouldFocus: true });
-      }
-      setFailure(message);
+      setFailure(showFieldErrors(error, fields, setError));
     }
   }
 

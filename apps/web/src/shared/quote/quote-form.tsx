@@ -5,7 +5,7 @@ import { DEFAULT_TIER, type Tier, tiers } from '@openenroll/contract/codes';
 import type { FilterInfo } from '@openenroll/contract/quote';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { splitFieldErrors } from '../api/field-errors.ts';
+import { showFieldErrors } from '../api/field-errors.ts';
 import { FormError } from '../ui/form-error.tsx';
 import { useClientState } from '../use-client-state.ts';
 import { useTierLabel } from './api/premier-in-cart.ts';
@@ -75,12 +75,7 @@ export function QuoteForm({ variant, initial, onSaved, onBack }: QuoteFormProps)
       onSaved(await save.mutateAsync(values));
     } catch (error) {
       // What the visitor typed stays; the server's words go under the fields they concern.
-      const { byField, message } = splitFieldErrors(error, fields);
-      for (const field of fields) {
-        const fieldMessage = byField[field];
-        if (fieldMessage) setError(field, { message: fieldMessage }, { shouldFocus: true });
-      }
-      setFailure(message);
+      setFailure(showFieldErrors(error, fields, setError));
     }
   }
 

@@ -6,7 +6,7 @@ import { salaryField, workingHoursField } from '@openenroll/contract/quote';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { splitFieldErrors } from '../../../../shared/api/field-errors.ts';
+import { showFieldErrors } from '../../../../shared/api/field-errors.ts';
 import { useChangeFilter } from '../../../../shared/quote/api/change-filter.ts';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../../shared/ui/form-error.tsx';
@@ -47,12 +47,7 @@ function SalaryForm({ tempId, filter, onDone }: { tempId: string; filter: Filter
       await change.mutateAsync({ tempId, ...values });
       onDone();
     } catch (error) {
-      const { byField, message } = splitFieldErrors(error, fields);
-      for (const field of fields) {
-        const fieldMessage = byField[field];
-        if (fieldMessage) setError(field, { message: fieldMessage }, { shouldFocus: true });
-      }
-      setFailure(message);
+      setFailure(showFieldErrors(error, fields, setError));
     }
   }
 
