@@ -9,9 +9,12 @@ import { createEnrollmentStore } from './enrollment/enrollment-store.ts';
 import { createGroupCodeService } from './group-code/group-code-service.ts';
 import { createIdentityService } from './identity/identity-service.ts';
 import { createPartnerService } from './identity/partner-service.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import { createLeadService } from './lead/lead-service.ts';
 import type { NearestZip } from './lead/nearest-zip.ts';
 import { logRedaction, requestSerializer } from './log.ts';
+import { createMailService } from './mail/mail-service.ts';
+import type { MailTransport } from './mail/mail-transport.ts';
 import { createPlanDetailService } from './plans/plan-detail-service.ts';
 import { createPlanListingService } from './plans/plan-listing-service.ts';
 import { createShopping } from './plans/shopping.ts';
@@ -28,6 +31,7 @@ import { cartRoutes } from './routes/cart-routes.ts';
 import { entryRoutes } from './routes/entry-routes.ts';
 import { groupCodeRoutes } from './routes/group-code-routes.ts';
 import { leadRoutes } from './routes/lead-routes.ts';
+import { mailRoutes } from './routes/mail-routes.ts';
 import { planCheckRoutes } from './routes/plan-check-routes.ts';
 import { planRoutes } from './routes/plan-routes.ts';
 import { questionnaireRoutes } from './routes/questionnaire-routes.ts';
@@ -57,6 +61,12 @@ export type AppOptions = {
   nearestZip?: NearestZip;
   /** The clock that decides ages and blackout windows; tests set the day. */
   now?: () => Date;
+  /** Where work that must not hold up a request is queued; the app registers its workers on it. */
+  jobs?: JobQueue;
+  /** How e-mail leaves: SMTP, or the demo outbox. */
+  mailTransport?: MailTransport;
+  /** Demo conveniences: the mailbox calls answer only in demo mode. */
+  demoMode?: boolean;
 };
 
 /** The whole server as one Fastify instance; `server.ts` only listens and closes. */
@@ -91,6 +101,9 @@ export async function buildApp(options: AppOptions) {
   const questionnaires = createQuestionnaireService({ db, shopping, cipher: options.cipher });
   const partners = createPartnerService({ db, storefront, sessions, identity });
   const leads = createLeadService({ db, limiter, nearestZip: options.nearestZip });
+  const mail = createMailService({ db, jobs: options.jobs, transport: options.mailTransport, log: app.log });
+
+  await options.jobs?.work('send-mail', (job, attempt) => mail.deliver(job.messageId, attempt));
 
   await app.register(envelopePlugin);
   await app.register(docsPlugin);
@@ -111,6 +124,7 @@ export async function buildApp(options: AppOptions) {
   sessionRoutes(app, { sessions });
   startupRoutes(app, { storefront, partners });
   leadRoutes(app, { storefront, leads });
+  mailRoutes(app, { mail, demoMode: options.demoMode ?? false });
 
   await app.register(webPlugin, { webDist: options.webDist ?? '', db, cache });
   return Object.assign(app, { catalogCache: cache });

@@ -14,7 +14,13 @@ export type Config = {
   sessionIdleMinutes: number;
   webDist: string;
   demoCatalogDir: string;
+  /** smtp://user:pass@host:port (or smtps://); without it, demo mode keeps e-mail in the database's outbox. */
+  smtpUrl?: string;
+  mailFrom: string;
 };
+
+/** A setting that makes the server refuse to start: its message says what to set. */
+export class ConfigError extends Error {}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
@@ -28,5 +34,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 120),
     webDist: resolve(env.WEB_DIST ?? resolve(repoRoot, 'apps/web/dist')),
     demoCatalogDir: resolve(env.DEMO_CATALOG_DIR ?? resolve(repoRoot, 'catalog')),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'OpenEnroll <no-reply@localhost>',
   };
 }

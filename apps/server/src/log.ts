@@ -22,3 +22,8 @@ export const logRedaction = {
 export function requestSerializer(request: FastifyRequest) {
   return { method: request.method, path: request.url.split('?')[0], requestId: request.id };
 }
+
+/** An error's text with e-mail addresses blanked (SMTP servers name the recipient they refuse), for logs and job output. */
+export function withoutEmailAddresses(text: string) {
+  return text.replace(/[^\s<>"'(),;:[\]]+@[^\s<>"'(),;:[\]]+/g, '[address]');
+}

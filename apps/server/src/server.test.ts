@@ -43,6 +43,7 @@ describe('the server process', () => {
       const first = startServer({ DATA_DIR: dataDir, PORT: '3191' });
       await until(() => first.output().includes('is serving'), 'the first server');
       expect(first.output()).toContain('Loaded the demo catalog');
+      expect(first.output()).toContain('Demo mailbox: http://localhost:3191/mailbox');
 
       const second = startServer({ DATA_DIR: dataDir, PORT: '3192' });
       expect(await second.exited).toBe(1);
@@ -57,6 +58,12 @@ describe('the server process', () => {
     },
     90_000,
   );
+
+  it('refuses to start outside demo mode without an SMTP server to send e-mail through', async () => {
+    const server = startServer({ DATA_DIR: dataDir, PORT: '3194', DEMO_MODE: 'false', SMTP_URL: '' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('SMTP_URL is required outside demo mode');
+  });
 
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     'runs the same build on PostgreSQL when DATABASE_URL is set, and closes cleanly on SIGTERM',

@@ -1,14 +1,17 @@
 import { count } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { importCatalog } from './catalog/import-catalog.ts';
-import { readConfig } from './config.ts';
+import { ConfigError, readConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openStoreDatabase } from './db/open-store-database.ts';
 import { sites } from './db/schema.ts';
+import { startPgBossQueue } from './jobs/pg-boss-queue.ts';
+import { mailTransportFor } from './mail/mail-transport.ts';
 
 const config = readConfig();
 
 async function main() {
+  const mailTransport = mailTransportFor(config);
   const store = await openStoreDatabase(config);
   const { db } = store.database;
   const [row] = await db.select({ n: count() }).from(sites);
@@ -17,19 +20,32 @@ async function main() {
     console.log(`Loaded the demo catalog: ${imported.plans} plans, ${imported.sites} sites.`);
   }
 
+  // The queue's own failures go to the app's log once there is one.
+  let reportJobError = (error: Error) => console.error(`Job queue: ${error.message}`);
+  const jobs = await startPgBossQueue({
+    connection: store.database.jobConnection,
+    onError: (error) => reportJobError(error),
+  });
   const app = await buildApp({
     database: store.database,
     webDist: config.webDist,
     sessionIdleMinutes: config.sessionIdleMinutes,
     logLevel: config.logLevel,
     cipher: store.cipher,
+    jobs,
+    mailTransport,
+    demoMode: config.demoMode,
   });
+  reportJobError = (error) => app.log.error({ err: error }, 'job queue failed');
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'closing');
     await app.close();
+    // Running jobs finish before the database they write to closes.
+    await jobs.stop();
+    mailTransport.close();
     await store.close();
     process.exit(0);
   };
@@ -39,10 +55,15 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const where = store.database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   console.log(`OpenEnroll is serving http://localhost:${config.port} on the ${where}.`);
-  if (config.demoMode) console.log('Demo mode is on.');
+  if (config.demoMode) {
+    console.log('Demo mode is on.');
+    console.log(`Demo mailbox: http://localhost:${config.port}/mailbox`);
+  }
+  if (mailTransport.kind === 'outbox') console.log('E-mail stays in the demo mailbox: set SMTP_URL to send it.');
 }
 
 main().catch((error) => {
-  console.error(error instanceof DataDirLockedError ? error.message : error);
+  const known = error instanceof DataDirLockedError || error instanceof ConfigError;
+  console.error(known ? error.message : error);
   process.exit(1);
 });

@@ -13,9 +13,14 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** What every service method takes as its optional last argument: the database or a transaction in it. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
+/** Runs one SQL text with `$n` parameters, as pg-boss's `db` option expects. */
+export type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** How the job queue reaches this database: its own connections to the server, or PGlite's single one. */
+  jobConnection: { connectionString: string } | { executor: SqlExecutor };
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -35,6 +40,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     return {
       db,
       kind: 'postgres',
+      jobConnection: { connectionString: options.url },
       migrate: () => migratePg(db, { migrationsFolder }),
       close: async () => {
         closing = true;
@@ -47,7 +53,19 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   return {
     db,
     kind: 'pglite',
+    jobConnection: { executor: pgliteExecutor(client) },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+  };
+}
+
+/** PGlite's client as a SQL executor: a text without parameters may hold several statements (pg-boss's migrations). */
+function pgliteExecutor(client: PGlite): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
   };
 }

@@ -58,6 +58,9 @@ const DeclineReminderEmailPage = lazy(() =>
     default: m.DeclineReminderEmailPage,
   })),
 );
+const MailboxPage = lazy(() =>
+  import('../features/mailbox/mailbox-page.tsx').then((m) => ({ default: m.MailboxPage })),
+);
 
 function ScrollToTopOnNavigate() {
   const { pathname, search } = useLocation();
@@ -140,6 +143,8 @@ function AppRoutes() {
           <Route path="landing-page" element={<LandingPageRedirect />} />
           <Route path="landing-config-error/:type/:landing" element={<LandingConfigErrorPage />} />
           <Route path="decline-reminder-email" element={<DeclineReminderEmailPage />} />
+          {/* Demo mode only: the server answers 404 otherwise and the page says so. */}
+          <Route path="mailbox" element={<MailboxPage />} />
           <Route path="404" element={<NotFoundPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -1,0 +1,42 @@
+import type { Tx } from '../db/client.ts';
+
+/** Every kind of background job and the data it carries (ids only: the rows hold the rest). */
+export type Jobs = {
+  'send-mail': { messageId: string };
+};
+export type JobName = keyof Jobs;
+
+/** Which try this is; on the last one a failure is final. */
+export type JobAttempt = { attempt: number; lastAttempt: boolean };
+
+/** Does the job's work; throwing fails this try, and the queue tries again while the job's policy allows. */
+export type JobHandler<N extends JobName> = (data: Jobs[N], attempt: JobAttempt) => Promise<void>;
+
+export type SendOptions = {
+  /**
+   * Queue the job inside this transaction: it exists only if the transaction commits. Code inside a transaction
+   * must pass it: on PGlite the queue's own connection is the one the transaction holds, and would wait for it.
+   */
+  tx?: Tx;
+};
+
+/** Where services queue work that must not hold up a request. */
+export interface JobQueue {
+  send<N extends JobName>(name: N, data: Jobs[N], options?: SendOptions): Promise<void>;
+  work<N extends JobName>(name: N, handler: JobHandler<N>): Promise<void>;
+}
+
+export type RetryPolicy = {
+  /** Tries in all, the first included. */
+  attempts: number;
+  /** Wait before the first retry; with backoff each later wait roughly doubles. */
+  delaySeconds: number;
+  backoff: boolean;
+  /** A try still running after this long counts as failed. */
+  expireSeconds: number;
+};
+
+export const jobPolicies: Record<JobName, RetryPolicy> = {
+  // About 30 s, 1 min, 2 min, 4 min apart: an SMTP server that is briefly down does not lose a message.
+  'send-mail': { attempts: 5, delaySeconds: 30, backoff: true, expireSeconds: 120 },
+};

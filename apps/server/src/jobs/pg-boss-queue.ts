@@ -1,0 +1,73 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client.ts';
+import { type JobName, type JobQueue, jobPolicies, type RetryPolicy } from './job-queue.ts';
+import { transactionExecutor } from './transaction-executor.ts';
+
+export type PgBossQueueOptions = {
+  connection: Database['jobConnection'];
+  /**
+   * How often an idle worker asks for work. On PGlite every query shares the one connection with the requests,
+   * so workers poll calmly and take one job at a time.
+   */
+  pollingSeconds?: number;
+  /** Tests shorten the waits between retries. */
+  policies?: Partial<Record<JobName, RetryPolicy>>;
+  /** The queue's own failures (a lost connection, a failed maintenance run); a job's failure is stored with the job. */
+  onError: (error: Error) => void;
+};
+
+export type PgBossQueue = JobQueue & {
+  /** Stops fetching, lets running jobs finish (up to a few seconds), and closes the queue's own connections. */
+  stop(): Promise<void>;
+};
+
+/** The job queue on the store's own database (schema `pgboss`): jobs survive restarts and retry with backoff. */
+export async function startPgBossQueue(options: PgBossQueueOptions): Promise<PgBossQueue> {
+  const pollingSeconds = options.pollingSeconds ?? 1;
+  const connection =
+    'connectionString' in options.connection
+      ? { connectionString: options.connection.connectionString, max: 4 }
+      : { db: options.connection.executor };
+  const boss = new PgBoss({
+    ...connection,
+    schema: 'pgboss',
+    application_name: 'openenroll-jobs',
+    // No cron schedules yet: this also spares PGlite the clock and schedule polling.
+    schedule: false,
+  });
+  boss.on('error', options.onError);
+  await boss.start();
+
+  const policies = { ...jobPolicies, ...options.policies };
+  for (const [name, policy] of Object.entries(policies)) {
+    const queue = {
+      name,
+      retryLimit: policy.attempts - 1,
+      retryDelay: policy.delaySeconds,
+      retryBackoff: policy.backoff,
+      expireInSeconds: policy.expireSeconds,
+    };
+    if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
+    else await boss.createQueue(name, queue);
+  }
+
+  return {
+    async send(name, data, sendOptions = {}) {
+      const db = sendOptions.tx ? transactionExecutor(sendOptions.tx) : undefined;
+      const id = await boss.send(name, data, db ? { db } : {});
+      if (!id) throw new Error(`The ${name} job could not be queued`);
+    },
+
+    async work(name, handler) {
+      const workOptions = { pollingIntervalSeconds: pollingSeconds, batchSize: 1, includeMetadata: true as const };
+      await boss.work<Parameters<typeof handler>[0]>(name, workOptions, async ([job]) => {
+        if (!job) return;
+        await handler(job.data, { attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit });
+      });
+    },
+
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    },
+  };
+}

@@ -1,0 +1,187 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { integer, jsonb, pgSchema, text } from 'drizzle-orm/pg-core';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { mailMessages } from '../db/schema.ts';
+import type { RetryPolicy } from '../jobs/job-queue.ts';
+import { startPgBossQueue } from '../jobs/pg-boss-queue.ts';
+import { openTestDatabase } from '../test/test-database.ts';
+import { createMailService } from './mail-service.ts';
+import { type MailTransport, smtpTransport } from './mail-transport.ts';
+
+/** pg-boss's own record of the jobs, read to see what the queue did. */
+const queuedJobs = pgSchema('pgboss').table('job', {
+  name: text('name').notNull(),
+  state: text('state').notNull(),
+  retryCount: integer('retry_count').notNull(),
+  output: jsonb('output'),
+});
+
+type Received = { from: string; to: string[]; raw: string };
+
+/** A real SMTP server on a free local port, keeping every message it accepts. */
+async function startSmtpServer(options: Partial<SMTPServerOptions> = {}) {
+  const received: Received[] = [];
+  let tries = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth: (auth, _session, callback) =>
+      auth.username === 'store' && auth.password === 'secret'
+        ? callback(null, { user: auth.username })
+        : callback(new Error('Invalid username or password')),
+    onMailFrom: (_address, _session, callback) => {
+      tries++;
+      callback();
+    },
+    onData: (stream, session, callback) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const from = session.envelope.mailFrom === false ? '' : session.envelope.mailFrom.address;
+        const to = session.envelope.rcptTo.map((recipient) => recipient.address);
+        received.push({ from, to, raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+    ...options,
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://store:secret@127.0.0.1:${port}`,
+    received,
+    tries: () => tries,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The app on a fresh database with the real job queue (pg-boss) working its jobs. */
+async function startStore(transport: MailTransport, policies?: { 'send-mail': RetryPolicy }) {
+  const database = await openTestDatabase();
+  const queueErrors: Error[] = [];
+  const jobs = await startPgBossQueue({
+    connection: database.jobConnection,
+    pollingSeconds: 0.5,
+    policies,
+    onError: (error) => queueErrors.push(error),
+  });
+  const app = await buildApp({ database, jobs, mailTransport: transport });
+  const message = async (id: string) =>
+    (await database.db.select().from(mailMessages).where(eq(mailMessages.id, id)))[0];
+  return {
+    app,
+    db: database.db,
+    mail: createMailService({ db: database.db, jobs, log: app.log }),
+    queueErrors,
+    message,
+    /** The message once the worker is done with it: sent, or failed for good. */
+    async settled(id: string, ms = 20_000) {
+      const start = Date.now();
+      for (;;) {
+        const row = await message(id);
+        if (row && row.status !== 'queued') return row;
+        if (Date.now() - start > ms) throw new Error(`message ${id} still queued after ${ms} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    async close() {
+      await app.close();
+      await jobs.stop();
+      transport.close();
+      await database.close();
+    },
+  };
+}
+
+const quote = {
+  to: 'ana@example.com',
+  subject: 'Your quote from Sunrise Benefits',
+  html: '<h1>Your quote</h1><p>Dental Plus: <strong>$24.10</strong> a month.</p>',
+  text: 'Your quote\n\nDental Plus: $24.10 a month.',
+  kind: 'quote',
+};
+
+describe('e-mail delivery through the job queue', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  it('sends a queued message through SMTP, with its HTML and text parts, and marks it sent', async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    const store = await startStore(smtpTransport(smtp.url, 'Sunrise Benefits <quotes@sunrise.test>'));
+    cleanups.push(store.close);
+
+    const id = await store.mail.enqueue(quote);
+    const sent = await store.settled(id);
+    expect(sent).toMatchObject({ status: 'sent', attempts: 1, lastError: null, kind: 'quote' });
+    expect(sent.sentAt).toBeInstanceOf(Date);
+
+    expect(smtp.received).toHaveLength(1);
+    const [message] = smtp.received;
+    expect(message?.from).toBe('quotes@sunrise.test');
+    expect(message?.to).toEqual(['ana@example.com']);
+    const raw = message?.raw ?? '';
+    expect(raw).toMatch(/^Subject: Your quote from Sunrise Benefits$/m);
+    expect(raw).toMatch(/^To: ana@example\.com$/m);
+    expect(raw).toMatch(/^From: Sunrise Benefits <quotes@sunrise\.test>$/m);
+    expect(raw).toMatch(/^Content-Type: multipart\/alternative;/m);
+    expect(raw).toMatch(/^Content-Type: text\/plain; charset=utf-8\r\n[\s\S]*Dental Plus: \$24\.10 a month\./m);
+    expect(raw).toMatch(/^Content-Type: text\/html; charset=utf-8\r\n[\s\S]*<strong>\$24\.10<\/strong>/m);
+    expect(store.queueErrors).toEqual([]);
+  });
+
+  it('retries a refused send, then marks it failed with the last error, without the address', async () => {
+    const smtp = await startSmtpServer({
+      onRcptTo: (address, _session, callback) =>
+        callback(Object.assign(new Error(`<${address.address}>: Mailbox unavailable`), { responseCode: 550 })),
+    });
+    cleanups.push(smtp.close);
+    const policy = { attempts: 3, delaySeconds: 0, backoff: false, expireSeconds: 30 };
+    const store = await startStore(smtpTransport(smtp.url, 'OpenEnroll <no-reply@localhost>'), { 'send-mail': policy });
+    cleanups.push(store.close);
+
+    const id = await store.mail.enqueue(quote);
+    const failed = await store.settled(id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 3, sentAt: null });
+    expect(failed.lastError).toContain('Mailbox unavailable');
+    expect(failed.lastError).toContain('[address]');
+    expect(failed.lastError).not.toContain('ana@example.com');
+    expect(smtp.tries()).toBe(3);
+    expect(smtp.received).toEqual([]);
+
+    // The queue's own record says so too, and keeps no address either.
+    const jobs = await store.db.select().from(queuedJobs).where(eq(queuedJobs.name, 'send-mail'));
+    expect(jobs).toEqual([
+      {
+        name: 'send-mail',
+        state: 'failed',
+        retryCount: 2,
+        output: expect.objectContaining({ message: expect.any(String) }),
+      },
+    ]);
+    expect(JSON.stringify(jobs)).toContain('[address]');
+    expect(JSON.stringify(jobs)).not.toContain('ana@example.com');
+  });
+
+  it("queues in the caller's transaction: when it rolls back there is neither message nor job", async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    const store = await startStore(smtpTransport(smtp.url, 'OpenEnroll <no-reply@localhost>'));
+    cleanups.push(store.close);
+
+    const rolledBack = store.db.transaction(async (tx) => {
+      await store.mail.enqueue(quote, tx);
+      throw new Error('the rest of the write failed');
+    });
+    await expect(rolledBack).rejects.toThrow('the rest of the write failed');
+    expect(await store.db.$count(mailMessages)).toBe(0);
+    expect(await store.db.$count(queuedJobs)).toBe(0);
+  });
+});

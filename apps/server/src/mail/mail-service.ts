@@ -1,0 +1,101 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../db/client.ts';
+import { mailMessages } from '../db/schema.ts';
+import type { JobAttempt, JobQueue } from '../jobs/job-queue.ts';
+import { withoutEmailAddresses } from '../log.ts';
+import type { MailTransport } from './mail-transport.ts';
+
+export type MailInput = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** What the message is for (`quote`, `reminder`...): logged instead of the address or the body. */
+  kind: string;
+  siteId?: number | null;
+};
+
+type Deps = {
+  db: Db;
+  /** Without a queue nothing could send the message, so nothing may be queued. */
+  jobs?: JobQueue;
+  /** Without one every send fails (and says so): the worker never pretends a message left. */
+  transport?: MailTransport;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+};
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** E-mail: written to `mail_messages` and sent by the `send-mail` job, so no request waits for an SMTP server. */
+export function createMailService(deps: Deps) {
+  const { db, log } = deps;
+
+  return {
+    /** Stores the message and queues its sending, in the caller's transaction when given one; answers its id. */
+    async enqueue(input: MailInput, tx?: Tx): Promise<string> {
+      const { jobs } = deps;
+      if (!jobs) throw new Error('No job queue is configured: e-mail cannot be sent');
+      const write = async (t: Tx) => {
+        const [row] = await t
+          .insert(mailMessages)
+          .values({ ...input, siteId: input.siteId ?? null })
+          .returning({ id: mailMessages.id });
+        if (!row) throw new Error('The message was not stored');
+        await jobs.send('send-mail', { messageId: row.id }, { tx: t });
+        return row.id;
+      };
+      return tx ? write(tx) : db.transaction(write);
+    },
+
+    /** The `send-mail` job: one try at handing the message to the transport. A failure throws, so the queue retries. */
+    async deliver(messageId: string, { attempt, lastAttempt }: JobAttempt) {
+      const message = await db.query.mailMessages.findFirst({ where: eq(mailMessages.id, messageId) });
+      // Already sent (a job retried after a crash) or no longer there: nothing to do.
+      if (message?.status !== 'queued') return;
+      const about = { messageId, kind: message.kind, attempt };
+      try {
+        if (!deps.transport) throw new Error('No mail transport is configured');
+        await deps.transport.send({ to: message.to, subject: message.subject, html: message.html, text: message.text });
+      } catch (error) {
+        const lastError = withoutEmailAddresses(errorText(error)).slice(0, 1000);
+        await db
+          .update(mailMessages)
+          .set({ attempts: sql`${mailMessages.attempts} + 1`, lastError, status: lastAttempt ? 'failed' : 'queued' })
+          .where(eq(mailMessages.id, messageId));
+        log.warn(
+          { ...about, error: lastError },
+          lastAttempt ? 'mail failed: no tries left' : 'mail send failed: will retry',
+        );
+        throw new Error(lastError);
+      }
+      await db
+        .update(mailMessages)
+        .set({ attempts: sql`${mailMessages.attempts} + 1`, lastError: null, status: 'sent', sentAt: sql`now()` })
+        .where(eq(mailMessages.id, messageId));
+      log.info({ ...about, transport: deps.transport.kind }, 'mail sent');
+    },
+
+    /** The latest messages, newest first. */
+    async recent(limit = 100) {
+      return db
+        .select({
+          id: mailMessages.id,
+          to: mailMessages.to,
+          subject: mailMessages.subject,
+          kind: mailMessages.kind,
+          status: mailMessages.status,
+          createdAt: mailMessages.createdAt,
+        })
+        .from(mailMessages)
+        .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
+        .limit(limit);
+    },
+
+    async find(messageId: string) {
+      return (await db.query.mailMessages.findFirst({ where: eq(mailMessages.id, messageId) })) ?? null;
+    },
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;
