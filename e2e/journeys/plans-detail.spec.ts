@@ -192,6 +192,8 @@ test('medical underwriting needs every answer, and an answer that declines the p
   await openPlan(page, siteA('/plans?type=term_life'), 'Keystone 10-Year Term Life $100,000');
   await page.getByRole('button', { name: 'Enroll Now: Keystone 10-Year Term Life $100,000' }).click();
   const health = page.getByRole('dialog', { name: 'Health Questions' });
+  // The questions load after the dialog opens; answer them only once they are all there.
+  await expect(health.getByRole('radiogroup')).toHaveCount(2);
   for (const question of await health.getByRole('radiogroup').all()) {
     await question.getByRole('radio', { name: 'No' }).check();
   }
