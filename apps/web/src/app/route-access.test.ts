@@ -1,19 +1,8 @@
-import type { SessionIdentity } from '@openenroll/contract/identity';
 import { describe, expect, it } from 'vitest';
+import { sessionIdentity } from '../shared/testing/session-identity.ts';
 import { routeAccess } from './route-access.ts';
 
-const anonymous: SessionIdentity = {
-  eprocess: null,
-  open_type: null,
-  enroll_type: null,
-  agent_id: null,
-  group_id: null,
-  portal_id: null,
-  referral: null,
-  rep_authenticated: false,
-  group_authenticated: false,
-  store_access: false,
-};
+const anonymous = sessionIdentity();
 
 describe('routeAccess', () => {
   it('lets a visitor without store access into none of the guarded routes', () => {

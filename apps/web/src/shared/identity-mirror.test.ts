@@ -1,20 +1,9 @@
-import type { SessionIdentity } from '@openenroll/contract/identity';
 import { describe, expect, it, vi } from 'vitest';
 import { createClientState, createMemoryStorage } from './client-state.ts';
 import { mirrorIdentity } from './identity-mirror.ts';
+import { sessionIdentity } from './testing/session-identity.ts';
 
-const anonymous: SessionIdentity = {
-  eprocess: null,
-  open_type: null,
-  enroll_type: null,
-  agent_id: null,
-  group_id: null,
-  portal_id: null,
-  referral: null,
-  rep_authenticated: false,
-  group_authenticated: false,
-  store_access: true,
-};
+const anonymous = sessionIdentity({ store_access: true });
 
 const setup = () => createClientState({ local: createMemoryStorage(), session: createMemoryStorage() });
 

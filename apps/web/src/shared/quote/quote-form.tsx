@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Input.layer.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { DEFAULT_TIER, type Tier, tiers } from '@openenroll/contract/codes';
 import type { FilterInfo } from '@openenroll/contract/quote';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { showFieldErrors } from '../api/field-errors.ts';
+import { FormActions } from '../ui/form-actions.tsx';
 import { FormError } from '../ui/form-error.tsx';
 import { useClientState } from '../use-client-state.ts';
 import { useTierLabel } from './api/premier-in-cart.ts';
@@ -111,14 +112,7 @@ export function QuoteForm({ variant, initial, onSaved, onBack }: QuoteFormProps)
         </div>
         {failure && <FormError>{failure}</FormError>}
         {variant === 'filter' ? (
-          <Group justify="space-between">
-            <Button variant="default" onClick={onBack}>
-              Back
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Submit
-            </Button>
-          </Group>
+          <FormActions onCancel={onBack} cancelLabel="Back" submitting={save.isPending} />
         ) : (
           <Button type="submit" size="md" fullWidth loading={save.isPending}>
             Get Quote

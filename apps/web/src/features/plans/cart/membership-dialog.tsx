@@ -1,11 +1,12 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Input.layer.css';
-import { Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { Radio, Stack, Text } from '@mantine/core';
 import { messages } from '@openenroll/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { formatMoney } from '../../../shared/format-money.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { FormActions } from '../../../shared/ui/form-actions.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { useAddToCart } from '../api/add-to-cart.ts';
 import { usePlanPricing } from '../api/plan-pricing.ts';
@@ -105,14 +106,11 @@ function MembershipChoice({
             </Stack>
           </Radio.Group>
         )}
-        <Group justify="space-between">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={add.isPending}>
-            {held ? 'Add to Cart' : 'Add Both to Cart'}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          submitLabel={held ? 'Add to Cart' : 'Add Both to Cart'}
+          submitting={add.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,19 +1,8 @@
-import type { SessionIdentity } from '@openenroll/contract/identity';
 import { describe, expect, it } from 'vitest';
+import { sessionIdentity } from '../../../shared/testing/session-identity.ts';
 import { needsPortal } from './portal-first.ts';
 
-const visitor: SessionIdentity = {
-  eprocess: null,
-  open_type: null,
-  enroll_type: null,
-  agent_id: null,
-  group_id: null,
-  portal_id: null,
-  referral: null,
-  rep_authenticated: false,
-  group_authenticated: false,
-  store_access: true,
-};
+const visitor = sessionIdentity({ store_access: true });
 
 describe('the portal before the quote', () => {
   it('is asked of a confirmed representative or a proven group without a portal', () => {

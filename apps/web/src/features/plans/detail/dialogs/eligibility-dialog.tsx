@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { messages } from '@openenroll/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../../shared/api/api-error.ts';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
+import { FormActions } from '../../../../shared/ui/form-actions.tsx';
 import { FormError } from '../../../../shared/ui/form-error.tsx';
 import { useEligibilityQuestions, useSaveEligibility } from '../../api/questionnaires.ts';
 import { YesNoQuestion } from './yes-no-question.tsx';
@@ -69,14 +70,7 @@ function EligibilityForm({ tempId, planId, onSaved, onCancel }: QuestionnairePro
           );
         })}
         {failure && <FormError>{failure}</FormError>}
-        <Group justify="space-between">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Submit
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} submitting={save.isPending} />
       </Stack>
     </form>
   );

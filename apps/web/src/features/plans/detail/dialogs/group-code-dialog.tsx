@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Input.layer.css';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { setEnrollmentGroupCode } from '@openenroll/contract/group-code';
 import { messages } from '@openenroll/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { ApiError, errorMessage } from '../../../../shared/api/api-error.ts';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
+import { FormActions } from '../../../../shared/ui/form-actions.tsx';
 import { useSetGroupCode } from '../../api/group-code.ts';
 
 type GroupCodeDialogProps = {
@@ -72,14 +73,7 @@ function GroupCodeForm({
             setError(undefined);
           }}
         />
-        <Group justify="space-between">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={setCode.isPending}>
-            Submit
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} submitting={setCode.isPending} />
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.layer.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import type { FilterInfo } from '@openenroll/contract/quote';
 import { salaryField, workingHoursField } from '@openenroll/contract/quote';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { showFieldErrors } from '../../../../shared/api/field-errors.ts';
 import { useChangeFilter } from '../../../../shared/quote/api/change-filter.ts';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
+import { FormActions } from '../../../../shared/ui/form-actions.tsx';
 import { FormError } from '../../../../shared/ui/form-error.tsx';
 
 const schema = z.object({ annual_incode: salaryField, working_hours: workingHoursField });
@@ -75,14 +76,7 @@ function SalaryForm({ tempId, filter, onDone }: { tempId: string; filter: Filter
           error={errors.working_hours?.message}
         />
         {failure && <FormError>{failure}</FormError>}
-        <Group justify="space-between">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={change.isPending}>
-            Submit
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} submitting={change.isPending} />
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { messages } from '@openenroll/contract/messages';
 import type { FilterInfo } from '@openenroll/contract/quote';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../../shared/api/api-error.ts';
 import { useChangeFilter } from '../../../../shared/quote/api/change-filter.ts';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
+import { FormActions } from '../../../../shared/ui/form-actions.tsx';
 import { YesNoQuestion } from './yes-no-question.tsx';
 
 type TobaccoDialogProps = { opened: boolean; onClose: () => void; tempId: string; filter: FilterInfo | null };
@@ -49,14 +50,7 @@ function TobaccoForm({ tempId, initial, onDone }: { tempId: string; initial?: nu
           }}
           error={error}
         />
-        <Group justify="space-between">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={change.isPending}>
-            Submit
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} submitting={change.isPending} />
       </Stack>
     </form>
   );

@@ -4,6 +4,7 @@ import { messages } from '@openenroll/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { ApiError, errorMessage } from '../../../../shared/api/api-error.ts';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
+import { FormActions } from '../../../../shared/ui/form-actions.tsx';
 import { FormError } from '../../../../shared/ui/form-error.tsx';
 import { useSaveUnderwriting, useUnderwritingQuestions } from '../../api/questionnaires.ts';
 import { YesNoQuestion } from './yes-no-question.tsx';
@@ -103,14 +104,7 @@ function UnderwritingForm({ tempId, planId, onSaved, onCancel }: UnderwritingPro
           );
         })}
         {failure && <FormError>{failure}</FormError>}
-        <Group justify="space-between">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Submit
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} submitting={save.isPending} />
       </Stack>
     </form>
   );
