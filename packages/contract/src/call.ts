@@ -15,6 +15,8 @@ export type Call<M extends Method = Method, I extends z.ZodObject = z.ZodObject,
   summary: string;
   /** A few of the spec's calls also carry statusCode in their success envelope. */
   statusCode?: number;
+  /** The largest request body the call takes, when above the server's default of 1 MiB. */
+  bodyLimit?: number;
 };
 
 /** The `:name` parameters of a path, as a union of names. */

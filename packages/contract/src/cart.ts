@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { tier } from './codes.ts';
 import { enrollmentId } from './quote.ts';
 
 const byEnrollment = z.object({ enrollment_id: z.string().min(1).max(64).optional() });
 const id = z.coerce.number().int().positive();
+
+/** MM/DD/YYYY: a start date the cart offers (get-cart-effective-dates). */
+export const effectiveDate = z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Please choose an effective date');
 
 export const getCartCount = defineCall({
   method: 'GET',
@@ -16,8 +20,8 @@ export const getCartCount = defineCall({
 export const getCartAmount = defineCall({
   method: 'GET',
   path: 'get-cart-amount',
-  summary: "The cart's monthly total, in dollars.",
-  input: byEnrollment,
+  summary: "The cart's monthly total in dollars, for the effective date given or the cart's own.",
+  input: byEnrollment.extend({ effective_date: effectiveDate.optional() }),
   data: z.object({ result: z.number().nonnegative() }),
 });
 
@@ -53,4 +57,129 @@ export const checkAlreadyInCart = defineCall({
   summary: 'Whether the plan (at that price row, when given) is in the cart.',
   input: z.object({ enrollment_id: enrollmentId, plan_id: id, plan_pricing_id: id.optional() }),
   data: z.object({ status: z.boolean() }),
+});
+
+/** One plan in the cart, priced for the cart's effective date. */
+export const cartPlan = z.object({
+  plan_id: z.int(),
+  plan_name: z.string(),
+  plan_logo: z.string().nullable(),
+  plan_pricing_id: z.int(),
+  /** Monthly premium for the enrollment's tier, administrative fees included. */
+  price: z.number(),
+  /** 1 removable, 0 fixed (a membership plan while its partner plan is in the cart). */
+  removable: z.union([z.literal(0), z.literal(1)]),
+  plan_short_text: z.string(),
+  plan_category: z.string(),
+  /** The plan's price for each tier it is sold in (the quote view shows the selected tier's). */
+  tier_price: z.array(z.object({ tier, price_male_nons: z.number() })),
+  /** One-time fee charged with the first month only. */
+  enrollment_fee: z.number(),
+  /** The part of `price` that is the partner carrier's administrative fee. */
+  administrative_fee: z.number(),
+  riders: z.array(z.object({ name: z.string(), description: z.string() })),
+});
+export type CartPlan = z.infer<typeof cartPlan>;
+
+/** The amounts a union-related plan's price is made of; the health and welfare part is the plan's own. */
+export const unionPricing = z.object({
+  union_dues: z.number(),
+  annuity_fund: z.number(),
+  billing_fees: z.number(),
+  association_fees: z.object({ IO: z.number(), IS: z.number(), IC: z.number(), IF: z.number() }),
+  marketer_fees: z.object({ min: z.number(), max: z.number() }),
+  health_and_welfare: z.number(),
+});
+export type UnionPricing = z.infer<typeof unionPricing>;
+
+/** The cart response of the spec (get-plan-cart), with every amount computed by the server. */
+export const cartView = z.object({
+  result: z.array(cartPlan),
+  tier,
+  effective_date: effectiveDate.nullable(),
+  initial_month_cost: z.number(),
+  recurring_month_cost: z.number(),
+  /** What is charged at enrollment: the first month. */
+  total_cost: z.number(),
+  administrative_fees: z.number(),
+  /** The partner-carrier notice, when the cart holds a partner carrier's plan. */
+  special_message: z.string().nullable(),
+  has_l713: z.boolean(),
+  /** The L713 plans' monthly premium net of fees. */
+  l713_net_price: z.number(),
+  union_pricing: unionPricing.nullable(),
+  quote_name: z.string().nullable(),
+  /** Only when the cart is read through a received quote's link: who sent it, to show their contact block. */
+  quote_contact: z
+    .object({ display_name: z.string(), display_email: z.string(), display_phone: z.string() })
+    .nullable(),
+  has_already_signed: z.boolean(),
+  signature_required: z.boolean(),
+});
+export type CartView = z.infer<typeof cartView>;
+
+const cartRead = z.object({ enrollment_id: enrollmentId, effective_date: effectiveDate.optional() });
+
+export const getPlanCart = defineCall({
+  method: 'GET',
+  path: 'get-plan-cart',
+  summary:
+    'The cart priced for an effective date (the one given, else the saved one while still offered, else the first offered).',
+  input: cartRead,
+  data: cartView,
+});
+
+export const getCartEffectiveDates = defineCall({
+  method: 'GET',
+  path: 'get-cart-effective-dates',
+  summary: 'The start dates the cart can be enrolled for (MM/DD/YYYY): the first of each of the next months.',
+  input: z.object({ enrollment_id: enrollmentId }),
+  data: z.object({ result: z.array(effectiveDate) }),
+});
+
+export const getCartPlanInfo = defineCall({
+  method: 'GET',
+  path: 'get-cart-plan-info',
+  summary: 'Whether the cart holds an IHA plan, and whether its tier covers a spouse.',
+  input: z.object({ enrollment_id: enrollmentId }),
+  data: z.object({ is_IHA: z.boolean(), has_spouse: z.boolean() }),
+});
+
+/** A change of state, so a POST (the spec lists it as a GET). */
+export const removePlanFromCart = defineCall({
+  method: 'POST',
+  path: 'remove-plan-from-cart',
+  summary: 'Removes a removable plan from the cart.',
+  input: z.object({ enrollment_id: enrollmentId, plan_id: id, plan_pricing_id: id }),
+  data: z.object({ cart_count: z.int(), cart_amount: z.number() }),
+});
+
+export const checkoutType = z.enum(['rep', 'applicant']);
+
+export const cartCheckout = defineCall({
+  method: 'POST',
+  path: 'cart-checkout',
+  summary:
+    'Closes the cart for enrollment: saves the effective date, fixes the prices for it, and records who enrolls (rep only for a confirmed representative).',
+  input: z.object({ enrollment_id: enrollmentId, effective_date: effectiveDate, type: checkoutType }),
+  data: z.object({ effective_date: effectiveDate, type: checkoutType }),
+});
+
+/** 4 MB of PNG data URL at most. */
+export const MAX_SCREENSHOT_CHARS = 4 * 1024 * 1024;
+
+export const saveScreenshot = defineCall({
+  method: 'POST',
+  path: 'save-screenshot',
+  summary: "Keeps a PNG picture of what the shopper saw (the cart at checkout, later each step's form), encrypted.",
+  input: z.object({
+    enrollment_id: enrollmentId,
+    name: z.string().trim().min(1).max(100),
+    image: z
+      .string()
+      .max(MAX_SCREENSHOT_CHARS)
+      .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'A PNG data URL'),
+  }),
+  data: z.null(),
+  bodyLimit: MAX_SCREENSHOT_CHARS + 4096,
 });

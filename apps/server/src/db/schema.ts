@@ -208,6 +208,9 @@ export type SalaryRule = {
   rate_per_100_benefit: number;
 };
 export type Blackout = { from: string; to: string; message: string };
+/** A union-related plan: the health and welfare part of its price, per tier (the other parts are fixed amounts). */
+export type UnionFees = { health_and_welfare: Partial<Record<'IO' | 'IS' | 'IC' | 'IF', number>> };
+export type Rider = { name: string; description: string };
 
 export const plans = pgTable(
   'plans',
@@ -240,6 +243,11 @@ export const plans = pgTable(
     premier: boolean('premier').notNull().default(false),
     iha: boolean('iha').notNull().default(false),
     l713: boolean('l713').notNull().default(false),
+    /** One-time fee charged with the first month. */
+    enrollmentFee: money('enrollment_fee').notNull().default(0),
+    union: jsonb('union').$type<UnionFees>(),
+    /** Riders included with the plan, shown in the cart's order info. */
+    riders: jsonb('riders').$type<Rider[]>().notNull().default([]),
     salary: jsonb('salary').$type<SalaryRule>(),
     blackout: jsonb('blackout').$type<Blackout>(),
     description: jsonb('description').$type<PlanDescription>().notNull(),
@@ -374,6 +382,9 @@ export const enrollments = pgTable('enrollments', {
   /** The group whose enrollment code this enrollment proved: its group-code plans may be added. */
   groupCodeGroupId: integer('group_code_group_id').references(() => groups.id, { onDelete: 'set null' }),
   effectiveDate: date('effective_date'),
+  /** Set by cart-checkout: who enrolls (enrollBy), and when the cart was closed for the wizard. */
+  enrollBy: text('enroll_by').$type<'rep' | 'applicant'>(),
+  checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
 });
 
 /**
@@ -506,4 +517,50 @@ export const mailMessages = pgTable(
     index('mail_messages_created_idx').on(t.createdAt),
     check('mail_messages_status_check', sql`${t.status} in ('queued', 'sent', 'failed')`),
   ],
+);
+
+/**
+ * A cart sent as a quote. The link carries a random token; only its SHA-256 is kept. The recipient's name, e-mail and
+ * the sender's message are personal data, kept only encrypted. Reminders go while the quote is unanswered.
+ */
+export const cartQuotes = pgTable(
+  'cart_quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enrollmentId: text('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    recipientSealed: text('recipient_sealed').notNull(),
+    effectiveDate: date('effective_date'),
+    status: text('status', { enum: ['sent', 'accepted', 'declined'] })
+      .notNull()
+      .default('sent'),
+    remindersSent: smallint('reminders_sent').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('cart_quotes_enrollment_idx').on(t.enrollmentId),
+    check('cart_quotes_status_check', sql`${t.status} in ('sent', 'accepted', 'declined')`),
+  ],
+);
+
+/** Pictures of what the shopper saw when saving (the cart at checkout, the wizard's steps), encrypted. */
+export const enrollmentScreenshots = pgTable(
+  'enrollment_screenshots',
+  {
+    id: serial('id').primaryKey(),
+    enrollmentId: text('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    imageSealed: text('image_sealed').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enrollment_screenshots_enrollment_idx').on(t.enrollmentId)],
 );

@@ -29,6 +29,7 @@ export function registerCall<C extends Call>(app: FastifyInstance, call: C, hand
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url,
+    ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
     schema: {
       summary: call.summary,
       ...(params ? { params } : {}),

@@ -3,6 +3,8 @@ import type { Tx } from '../db/client.ts';
 /** Every kind of background job and the data it carries (ids only: the rows hold the rest). */
 export type Jobs = {
   'send-mail': { messageId: string };
+  /** The `reminder`-th reminder of an unanswered quote (from 1). */
+  'quote-reminder': { quoteId: string; reminder: number };
 };
 export type JobName = keyof Jobs;
 
@@ -18,6 +20,8 @@ export type SendOptions = {
    * must pass it: on PGlite the queue's own connection is the one the transaction holds, and would wait for it.
    */
   tx?: Tx;
+  /** Run the job no sooner than this many seconds from now. */
+  startAfterSeconds?: number;
 };
 
 /** Where services queue work that must not hold up a request. */
@@ -39,4 +43,6 @@ export type RetryPolicy = {
 export const jobPolicies: Record<JobName, RetryPolicy> = {
   // About 30 s, 1 min, 2 min, 4 min apart: an SMTP server that is briefly down does not lose a message.
   'send-mail': { attempts: 5, delaySeconds: 30, backoff: true, expireSeconds: 120 },
+  // A reminder only queues its e-mail: a failure here is the database's, worth a few tries.
+  'quote-reminder': { attempts: 3, delaySeconds: 60, backoff: true, expireSeconds: 60 },
 };

@@ -54,7 +54,10 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<PgB
   return {
     async send(name, data, sendOptions = {}) {
       const db = sendOptions.tx ? transactionExecutor(sendOptions.tx) : undefined;
-      const id = await boss.send(name, data, db ? { db } : {});
+      const id = await boss.send(name, data, {
+        ...(db ? { db } : {}),
+        ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+      });
       if (!id) throw new Error(`The ${name} job could not be queued`);
     },
 

@@ -19,6 +19,8 @@ export type SessionData = {
   groupAuthenticated?: boolean;
   referral?: string;
   enrollmentId?: string;
+  /** A received quote's link was opened: this session may read that quote's cart, and answer it. */
+  quote?: { id: string; enrollmentId: string };
   /** The visitor came from the partner membership site (client-state fromSite). */
   fromSite?: 'membership';
   /** The partner site's reference for the visitor, kept for the traffic record. */

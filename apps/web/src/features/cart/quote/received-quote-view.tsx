@@ -1,0 +1,4 @@
+/** Placeholder until the received-quote view lands. */
+export function ReceivedQuoteView() {
+  return null;
+}
