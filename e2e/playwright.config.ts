@@ -29,7 +29,8 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && node --import tsx apps/server/src/server.ts`,
     cwd: repoRoot,
     url: `http://localhost:${port}/healthz`,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // A quote's reminder 15 s after it is sent: soon enough for a journey, late enough to decline first (cart-quote).
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', QUOTE_REMINDER_DELAYS: '15' },
     reuseExistingServer: false,
     timeout: 120_000,
   },

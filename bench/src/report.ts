@@ -5,6 +5,7 @@ import { KB, targets, type Verdict } from './targets.ts';
 export type CallRun = {
   database: string;
   call: string;
+  kind: 'catalog' | 'session';
   result?: LoadResult;
   shareOfHelloWorld?: number;
   verdict: Verdict;

@@ -6,6 +6,8 @@ export const targets = {
   landingJsGzipBytes: 150 * KB,
   /** A catalog read's throughput as a share of a bare Fastify hello-world's, measured in the same run. */
   catalogReadShareOfHelloWorld: 0.25,
+  /** A read behind the session (cookie, enrollment, cart priced live), at the 99th percentile under 10 connections. */
+  sessionReadP99Ms: 25,
 };
 
 export type Verdict = 'PASS' | 'MISS' | 'n/a';

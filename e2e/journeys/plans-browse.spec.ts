@@ -50,21 +50,23 @@ test('a visitor browses two categories, gets a quote in the filter popup and add
 
   await page.getByRole('button', { name: 'Add to Cart: ClearView Essential Vision' }).click();
   await expect(page.getByRole('link', { name: /^Cart, 2 plans, \$/ })).toBeVisible();
-  // The cart page is not built yet and /cart soon redirects on: catch the navigation itself.
-  const toCart = page.waitForURL(siteA('/cart'));
   await page.getByRole('dialog', { name: 'Added to Cart' }).getByRole('link', { name: 'View Cart' }).click();
-  await toCart;
+  await expect(page).toHaveURL(siteA('/cart'));
+  const lines = page.getByRole('table', { name: 'Plans in your cart' }).getByRole('row');
+  await expect(lines.filter({ hasText: 'ClearView Vision Plus' })).toBeVisible();
+  await expect(lines.filter({ hasText: 'ClearView Essential Vision' })).toBeVisible();
 });
 
 test('medical plans narrow to one network, and Clear shows them all again', async ({ page }) => {
   await page.goto(siteA('/plans?type=medical'));
   const plans = page.getByRole('article');
-  await expect(plans).toHaveCount(4);
+  // Four Northstar plans and the Keystone union plan.
+  await expect(plans).toHaveCount(5);
   await page.getByLabel('Network').selectOption('Northstar EPO');
   await expect(plans).toHaveCount(1);
   await expect(plans.first()).toHaveAccessibleName('Northstar EPO 3000');
   await page.getByRole('button', { name: 'Clear' }).click();
-  await expect(plans).toHaveCount(4);
+  await expect(plans).toHaveCount(5);
 
   await page.goto(siteA('/plans?type=dental'));
   await expect(page.getByLabel('Network')).toHaveCount(0);

@@ -14,6 +14,10 @@ async function quote(page: Page, home: string, zip = '75201') {
   await expect(page).toHaveURL(/\/plans$/);
 }
 
+/** A plan's line on the cart page. */
+const inCart = (page: Page, name: string) =>
+  page.getByRole('table', { name: 'Plans in your cart' }).getByRole('row').filter({ hasText: name });
+
 /** Opens a plan's page from its category listing. */
 async function openPlan(page: Page, url: string, name: string) {
   await page.goto(url);
@@ -42,11 +46,10 @@ test('an eligibility questionnaire lets the plan into the cart only when every a
   await questions.nth(1).getByRole('radio', { name: 'Yes' }).check();
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toBeHidden();
-  // The cart page is not built yet and /cart soon redirects on: catch the navigation itself.
-  const toCart = page.waitForURL(siteA('/cart'));
   await page.getByRole('button', { name: 'Add to Cart: Summit Cancer Care' }).click();
   // No offer follows a supplemental plan: the visitor goes straight to the cart.
-  await toCart;
+  await expect(page).toHaveURL(siteA('/cart'));
+  await expect(inCart(page, 'Summit Cancer Care')).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('link', { name: /^Cart, 1 plan, \$/ })).toBeVisible();
   await expect(page.getByText('This plan is in your cart.')).toBeVisible();
@@ -128,10 +131,9 @@ test('a group plan asks for the group enrollment code before it can be added', a
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Group enrollment code accepted for Chesapeake Marine Services.')).toBeVisible();
-  // The cart page is not built yet and /cart soon redirects on: catch the navigation itself.
-  const toCart = page.waitForURL(siteB('/cart'));
   await page.getByRole('button', { name: 'Add to Cart: BrightSmile Group Dental PPO (Chesapeake Marine)' }).click();
-  await toCart;
+  await expect(page).toHaveURL(siteB('/cart'));
+  await expect(inCart(page, 'BrightSmile Group Dental PPO (Chesapeake Marine)')).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('link', { name: /^Cart, 1 plan, \$/ })).toBeVisible();
 });
@@ -155,10 +157,10 @@ test('a tobacco-rated medical plan asks about tobacco, then offers an accident p
   const offer = page.getByRole('dialog', { name: 'Add accident coverage' });
   await expect(offer.getByRole('heading', { name: 'Summit Accident Essentials' })).toBeVisible();
   await expectAccessible(page);
-  // The cart page is not built yet and /cart soon redirects on: catch the navigation itself.
-  const toCart = page.waitForURL(siteA('/cart'));
   await offer.getByRole('button', { name: 'No, Thanks' }).click();
-  await toCart;
+  await expect(page).toHaveURL(siteA('/cart'));
+  await expect(inCart(page, 'Northstar PPO 1500')).toBeVisible();
+  await expect(inCart(page, 'Summit Accident Essentials')).toHaveCount(0);
 });
 
 test('medical underwriting needs every answer, and an answer that declines the plan says why', async ({

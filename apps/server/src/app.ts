@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createCartService } from './cart/cart-service.ts';
+import { createScreenshotService } from './cart/screenshot-service.ts';
+import { createQuoteService } from './cart-quote/quote-service.ts';
 import { createCatalogCache } from './catalog/catalog-cache.ts';
 import { createPlanBook } from './catalog/plan-book.ts';
 import { createStorefrontService } from './catalog/storefront-service.ts';
@@ -15,6 +17,9 @@ import type { NearestZip } from './lead/nearest-zip.ts';
 import { logRedaction, requestSerializer } from './log.ts';
 import { createMailService } from './mail/mail-service.ts';
 import type { MailTransport } from './mail/mail-transport.ts';
+import { createMemberEntryService } from './members/member-entry-service.ts';
+import { createMemberListCodeService } from './members/member-list-code-service.ts';
+import { createMemberListService } from './members/member-list-service.ts';
 import { createPlanDetailService } from './plans/plan-detail-service.ts';
 import { createPlanListingService } from './plans/plan-listing-service.ts';
 import { createShopping } from './plans/shopping.ts';
@@ -27,11 +32,13 @@ import { createQuestionnaireService } from './questionnaire/questionnaire-servic
 import { createDependentService } from './quote/dependent-service.ts';
 import { createFilterService } from './quote/filter-service.ts';
 import { createZipService, type ZipLookup } from './quote/zip-service.ts';
+import { cartQuoteRoutes } from './routes/cart-quote-routes.ts';
 import { cartRoutes } from './routes/cart-routes.ts';
 import { entryRoutes } from './routes/entry-routes.ts';
 import { groupCodeRoutes } from './routes/group-code-routes.ts';
 import { leadRoutes } from './routes/lead-routes.ts';
 import { mailRoutes } from './routes/mail-routes.ts';
+import { memberRoutes } from './routes/member-routes.ts';
 import { planCheckRoutes } from './routes/plan-check-routes.ts';
 import { planRoutes } from './routes/plan-routes.ts';
 import { questionnaireRoutes } from './routes/questionnaire-routes.ts';
@@ -67,6 +74,10 @@ export type AppOptions = {
   mailTransport?: MailTransport;
   /** Demo conveniences: the mailbox calls answer only in demo mode. */
   demoMode?: boolean;
+  /** Days a quote's e-mailed link opens the cart (30 unless given). */
+  quoteLinkDays?: number;
+  /** Reminders of an unanswered quote, in seconds after sending (2 and 5 days unless given). */
+  quoteReminderDelaysSeconds?: number[];
 };
 
 /** The whole server as one Fastify instance; `server.ts` only listens and closes. */
@@ -87,7 +98,8 @@ export async function buildApp(options: AppOptions) {
   const planBook = createPlanBook({ db, cache });
   const enrollments = createEnrollmentStore({ db });
   const shopping = createShopping({ db, storefront, planBook, enrollments, now: options.now });
-  const cart = createCartService({ db, shopping, planBook });
+  const cart = createCartService({ db, shopping, planBook, enrollments, now: options.now });
+  const screenshots = createScreenshotService({ db, cipher: options.cipher });
   const sessions = createSessionService({ db, idleMinutes });
   const limiter = createRateLimiter({ db });
   const identity = createIdentityService({ db, sessions, limiter });
@@ -102,8 +114,26 @@ export async function buildApp(options: AppOptions) {
   const partners = createPartnerService({ db, storefront, sessions, identity });
   const leads = createLeadService({ db, limiter, nearestZip: options.nearestZip });
   const mail = createMailService({ db, jobs: options.jobs, transport: options.mailTransport, log: app.log });
+  const memberLists = createMemberListService({ db });
+  const memberCodes = createMemberListCodeService({ db, sessions, mail, limiter, now: options.now });
+  const memberEntry = createMemberEntryService({ db, sessions, filters, limiter });
+
+  const quotes = createQuoteService({
+    db,
+    cart,
+    mail,
+    jobs: options.jobs,
+    cipher: options.cipher,
+    sessions,
+    storefront,
+    limiter,
+    now: options.now,
+    linkDays: options.quoteLinkDays ?? 30,
+    reminderDelaysSeconds: options.quoteReminderDelaysSeconds ?? [172_800, 432_000],
+  });
 
   await options.jobs?.work('send-mail', (job, attempt) => mail.deliver(job.messageId, attempt));
+  await options.jobs?.work('quote-reminder', (job) => quotes.remind(job.quoteId, job.reminder));
 
   await app.register(envelopePlugin);
   await app.register(docsPlugin);
@@ -118,13 +148,15 @@ export async function buildApp(options: AppOptions) {
   quoteRoutes(app, { storefront, zips, filters, dependents });
   planRoutes(app, { storefront, listing, details });
   planCheckRoutes(app, { storefront, details, suggestions });
-  cartRoutes(app, { cart, storefront });
+  cartRoutes(app, { cart, storefront, screenshots, quotes });
+  cartQuoteRoutes(app, { quotes, storefront });
   groupCodeRoutes(app, { storefront, groupCodes });
   questionnaireRoutes(app, { storefront, questionnaires });
   sessionRoutes(app, { sessions });
   startupRoutes(app, { storefront, partners });
   leadRoutes(app, { storefront, leads });
   mailRoutes(app, { mail, demoMode: options.demoMode ?? false });
+  memberRoutes(app, { storefront, lists: memberLists, codes: memberCodes, entry: memberEntry });
 
   await app.register(webPlugin, { webDist: options.webDist ?? '', db, cache });
   return Object.assign(app, { catalogCache: cache });

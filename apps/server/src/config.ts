@@ -17,6 +17,10 @@ export type Config = {
   /** smtp://user:pass@host:port (or smtps://); without it, demo mode keeps e-mail in the database's outbox. */
   smtpUrl?: string;
   mailFrom: string;
+  /** Days a quote's e-mailed link opens the cart. */
+  quoteLinkDays: number;
+  /** When an unanswered quote's reminders go, in seconds after it was sent. */
+  quoteReminderDelays: number[];
 };
 
 /** A setting that makes the server refuse to start: its message says what to set. */
@@ -36,5 +40,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoCatalogDir: resolve(env.DEMO_CATALOG_DIR ?? resolve(repoRoot, 'catalog')),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'OpenEnroll <no-reply@localhost>',
+    quoteLinkDays: positiveNumber('QUOTE_LINK_DAYS', env.QUOTE_LINK_DAYS || '30'),
+    quoteReminderDelays: (env.QUOTE_REMINDER_DELAYS ?? '172800,432000')
+      .split(',')
+      .filter((part) => part.trim() !== '')
+      .map((part) => positiveNumber('QUOTE_REMINDER_DELAYS', part)),
   };
+}
+
+function positiveNumber(name: string, text: string) {
+  const value = Number(text.trim());
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new ConfigError(`${name} must be positive whole numbers (got "${text}").`);
+  }
+  return value;
 }

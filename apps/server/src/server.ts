@@ -8,9 +8,9 @@ import { sites } from './db/schema.ts';
 import { startPgBossQueue } from './jobs/pg-boss-queue.ts';
 import { mailTransportFor } from './mail/mail-transport.ts';
 
-const config = readConfig();
-
 async function main() {
+  // Inside main: a bad setting ends with its message, not a stack trace.
+  const config = readConfig();
   const mailTransport = mailTransportFor(config);
   const store = await openStoreDatabase(config);
   const { db } = store.database;
@@ -35,6 +35,8 @@ async function main() {
     jobs,
     mailTransport,
     demoMode: config.demoMode,
+    quoteLinkDays: config.quoteLinkDays,
+    quoteReminderDelaysSeconds: config.quoteReminderDelays,
   });
   reportJobError = (error) => app.log.error({ err: error }, 'job queue failed');
   let closing = false;

@@ -4,9 +4,11 @@ import './app/global.css';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { AppRouter } from './app/router.tsx';
+import { rememberQueryClient } from './shared/api/app-query-client.ts';
 import { seedSiteThemeFromCache } from './shared/theme/site-theme-query.ts';
 
 const queryClient = createQueryClient();
+rememberQueryClient(queryClient);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

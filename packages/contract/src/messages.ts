@@ -22,6 +22,13 @@ export const messages = {
   membershipRequired: 'Membership is required for this plan',
   answerYes: 'Please answer yes in order to continue',
   answerAll: 'Please answer all questions',
+  /** Part 2, §5's OTP rule, spaces and spelling as the spec has them. */
+  sixDigitOtp: 'Please enter  6 digit OTP inorder to proceed',
+  memberListCodeRequired: 'To see your members, please confirm the code we e-mail you.',
+  wrongCode: 'This code is not correct. Please check the e-mail and try again.',
+  expiredCode: 'This code has expired. Please ask for a new code.',
+  voidCode: 'Too many wrong codes. Please ask for a new code.',
+  resendCodeIn: (seconds: number) => `Please wait ${seconds} seconds before asking for a new code.`,
 } as const;
 
 /** Why a plan cannot be priced for the shopper, as the plan page's banners say it. */

@@ -19,6 +19,12 @@ export const cartMessages = {
   declined: 'We are unable to offer this plan based on your answers.',
   priceChanged: 'The price of this plan has changed. Please review it and add it again.',
   notAPair: 'These plans are not sold together.',
+  notInCart: 'This plan is not in your cart.',
+  membershipStays: (membership: string, partner: string) =>
+    `${membership} cannot be removed while ${partner} is in your cart.`,
+  chooseDate: 'Please choose an effective date',
+  emptyCart: 'Your cart is empty.',
+  repOnly: 'Only a representative can choose Rep Enrollment.',
 };
 
 /**
@@ -79,3 +85,7 @@ export async function priceForCart(
   }
   return { plan, planPricingId: quote.planPricingId, price: quote.price };
 }
+
+/** The partner plan in the cart a membership plan is sold with: while it is there, the membership stays. */
+export const partnerRequiring = (plan: BookPlan, cart: BookPlan[]) =>
+  plan.isMembership ? cart.find((other) => other.isPartnerCarrier && other.carrierId === plan.carrierId) : undefined;

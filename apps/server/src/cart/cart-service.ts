@@ -1,18 +1,29 @@
-import { and, asc, count, eq, sum } from 'drizzle-orm';
-import type { BookPlan, PlanBookReader } from '../catalog/plan-book.ts';
+import type { CartView, checkoutType } from '@openenroll/contract/cart';
+import { DEFAULT_TIER, tier as tierCode } from '@openenroll/contract/codes';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { BookPlan, PlanBook, PlanBookReader } from '../catalog/plan-book.ts';
 import type { StoreScope } from '../catalog/storefront-service.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { cartLines } from '../db/schema.ts';
-import type { Enrollment } from '../enrollment/enrollment-store.ts';
+import { cartLines, enrollments } from '../db/schema.ts';
+import { type Enrollment, type EnrollmentStore, isoToUs } from '../enrollment/enrollment-store.ts';
 import { AppError } from '../http/app-error.ts';
 import { planOnSale, quoteFor, type ShoppingReader } from '../plans/shopping.ts';
 import { shopperOf } from '../pricing/shopper-of.ts';
-import { type CartRequest, cartMessages, type PricedLine, priceForCart } from './cart-rules.ts';
+import { priceCart } from './cart-pricing.ts';
+import { type CartRequest, cartMessages, type PricedLine, partnerRequiring, priceForCart } from './cart-rules.ts';
+import { cartView } from './cart-view.ts';
+import { dayOf, pricingDate } from './effective-dates.ts';
+
+export type CheckoutType = z.infer<typeof checkoutType>;
+
+const tierOf = (enrollment: Enrollment) => tierCode.catch(DEFAULT_TIER).parse(enrollment.tier);
 
 export function createCartService(deps: {
   db: Db;
   shopping: ShoppingReader;
   planBook: PlanBookReader;
+  enrollments: EnrollmentStore;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -22,13 +33,26 @@ export function createCartService(deps: {
     return row?.n ?? 0;
   }
 
-  /** Monthly total in dollars; summed by the database in exact numerics. */
-  async function amount(enrollmentId: string, tx: Tx = deps.db) {
-    const [row] = await tx
-      .select({ total: sum(cartLines.price).mapWith(Number) })
+  /** The enrollment and its cart priced live; the plan book is read before any transaction opens. */
+  async function pricedCart(book: PlanBook, enrollmentId: string, effectiveDate?: string, tx: Tx = deps.db) {
+    const enrollment = await deps.enrollments.find(enrollmentId, tx);
+    const stored = await tx
+      .select({ planId: cartLines.planId, planPricingId: cartLines.planPricingId, price: cartLines.price })
       .from(cartLines)
-      .where(eq(cartLines.enrollmentId, enrollmentId));
-    return row?.total ?? 0;
+      .where(eq(cartLines.enrollmentId, enrollmentId))
+      .orderBy(asc(cartLines.id));
+    return { enrollment, cart: priceCart(book, enrollment, stored, now(), effectiveDate) };
+  }
+
+  /** What add and remove answer: the cart's lines and monthly total, priced as the cart page prices them. */
+  async function summary(tx: Tx, book: PlanBook, enrollmentId: string) {
+    const { enrollment, cart } = await pricedCart(book, enrollmentId, undefined, tx);
+    const view = cartView(cart, tierOf(enrollment));
+    return {
+      lines: view.result.map(({ plan_id, plan_pricing_id, price }) => ({ plan_id, plan_pricing_id, price })),
+      cart_count: view.result.length,
+      cart_amount: view.recurring_month_cost,
+    };
   }
 
   /** A plan already in the cart is replaced at its new price. */
@@ -40,25 +64,47 @@ export function createCartService(deps: {
       .onConflictDoUpdate({ target: [cartLines.enrollmentId, cartLines.planId], set: values });
   }
 
-  async function summary(tx: Tx, enrollmentId: string) {
-    const lines = await tx
-      .select({ plan_id: cartLines.planId, plan_pricing_id: cartLines.planPricingId, price: cartLines.price })
-      .from(cartLines)
-      .where(eq(cartLines.enrollmentId, enrollmentId))
-      .orderBy(asc(cartLines.id));
-    return { lines, cart_count: lines.length, cart_amount: await amount(enrollmentId, tx) };
-  }
-
   return {
     count: countLines,
-    amount,
+
+    /**
+     * The cart priced for an effective date (ISO): the one given, which must be offered, else the saved one while
+     * still offered, else the first offered.
+     */
+    async view(enrollmentId: string, options: { effectiveDate?: string } = {}): Promise<CartView> {
+      const { enrollment, cart } = await pricedCart(await deps.planBook(), enrollmentId, options.effectiveDate);
+      if (options.effectiveDate && !cart.offered.includes(options.effectiveDate)) {
+        throw AppError.field('effective_date', cartMessages.chooseDate);
+      }
+      return cartView(cart, tierOf(enrollment));
+    },
+
+    /** The start dates the cart offers, MM/DD/YYYY. */
+    async effectiveDates(enrollmentId: string): Promise<string[]> {
+      const { cart } = await pricedCart(await deps.planBook(), enrollmentId);
+      return cart.offered.map(isoToUs);
+    },
+
+    /** The header's monthly total: the cart page's recurring cost for the date (ISO) when offered, else its own. */
+    async amount(enrollmentId: string, effectiveDate?: string): Promise<number> {
+      const { enrollment, cart } = await pricedCart(await deps.planBook(), enrollmentId, effectiveDate);
+      return cartView(cart, tierOf(enrollment)).recurring_month_cost;
+    },
+
+    async planInfo(enrollmentId: string) {
+      const { enrollment, cart } = await pricedCart(await deps.planBook(), enrollmentId);
+      return {
+        is_IHA: cart.lines.some((line) => line.plan.iha),
+        has_spouse: enrollment.tier === 'IS' || enrollment.tier === 'IF',
+      };
+    },
 
     async addPlan(scope: StoreScope, enrollmentId: string, request: CartRequest) {
       const catalog = await deps.shopping.catalogFor(scope);
       return deps.db.transaction(async (tx) => {
         const shopping = await deps.shopping.withEnrollment(catalog, enrollmentId, tx);
         await put(tx, enrollmentId, await priceForCart(tx, shopping, request));
-        return summary(tx, enrollmentId);
+        return summary(tx, catalog.book, enrollmentId);
       });
     },
 
@@ -78,7 +124,55 @@ export function createCartService(deps: {
         const partnerLine = await priceForCart(tx, shopping, requestFor(partner), membership);
         await put(tx, enrollmentId, membershipLine);
         await put(tx, enrollmentId, partnerLine);
-        return summary(tx, enrollmentId);
+        return summary(tx, catalog.book, enrollmentId);
+      });
+    },
+
+    /** Removes a line; a membership plan stays while the partner plan sold with it is in the cart. */
+    async remove(enrollmentId: string, planId: number, planPricingId: number) {
+      const book = await deps.planBook();
+      return deps.db.transaction(async (tx) => {
+        const { cart } = await pricedCart(book, enrollmentId, undefined, tx);
+        const plans = cart.lines.map((line) => line.plan);
+        const plan = plans.find((candidate) => candidate.id === planId);
+        // The price row only has to be the plan's: the cart shows the row of whichever date is selected.
+        if (!plan?.prices.some((row) => row.id === planPricingId)) throw AppError.notFound(cartMessages.notInCart);
+        const partner = partnerRequiring(plan, plans);
+        if (partner) throw new AppError(422, cartMessages.membershipStays(plan.name, partner.name));
+        await tx.delete(cartLines).where(and(eq(cartLines.enrollmentId, enrollmentId), eq(cartLines.planId, planId)));
+        const { cart_count, cart_amount } = await summary(tx, book, enrollmentId);
+        return { cart_count, cart_amount };
+      });
+    },
+
+    /**
+     * Closes the cart for enrollment: the effective date (ISO) must be one the cart offers; every line is fixed at
+     * its price for that date, and who enrolls is recorded. Rep Enrollment is for a proven representative only.
+     */
+    async checkout(
+      enrollmentId: string,
+      effectiveDate: string,
+      type: CheckoutType,
+      identity: { repAuthenticated: boolean },
+    ) {
+      if (type === 'rep' && !identity.repAuthenticated) throw new AppError(403, cartMessages.repOnly);
+      const book = await deps.planBook();
+      return deps.db.transaction(async (tx) => {
+        const { cart } = await pricedCart(book, enrollmentId, effectiveDate, tx);
+        if (cart.lines.length === 0) throw new AppError(422, cartMessages.emptyCart);
+        if (!cart.offered.includes(effectiveDate)) throw AppError.field('effective_date', cartMessages.chooseDate);
+        const at = now();
+        await tx
+          .update(enrollments)
+          .set({ effectiveDate, enrollBy: type, checkedOutAt: at, updatedAt: at })
+          .where(eq(enrollments.id, enrollmentId));
+        for (const line of cart.lines) {
+          await tx
+            .update(cartLines)
+            .set({ planPricingId: line.planPricingId, price: line.price })
+            .where(and(eq(cartLines.enrollmentId, enrollmentId), eq(cartLines.planId, line.plan.id)));
+        }
+        return { effective_date: isoToUs(effectiveDate), type };
       });
     },
 
@@ -97,17 +191,26 @@ export function createCartService(deps: {
     },
 
     /**
-     * After the quote filter changed, each line is priced again and lines the new filter cannot buy leave the cart.
-     * Read before the transaction opens; the returned function runs inside it.
+     * After the quote filter changed, each line is priced again, on the enrollment's pricing date, and lines the new
+     * filter cannot buy leave the cart. Read before the transaction opens; the returned function runs inside it.
      */
     async repricer() {
       const book = await deps.planBook();
       return async (enrollment: Enrollment, tx: Tx) => {
-        const shopper = shopperOf(enrollment, now());
         const lines = await tx.select().from(cartLines).where(eq(cartLines.enrollmentId, enrollment.id));
-        for (const line of lines) {
+        const shopperFor = (held: typeof lines) => {
+          const plans = held.flatMap((line) => book.byId.get(line.planId) ?? []);
+          return shopperOf(enrollment, dayOf(pricingDate(enrollment, plans, now())));
+        };
+        const quoteOf = (line: (typeof lines)[number], shopper: ReturnType<typeof shopperOf>) => {
           const plan = book.byId.get(line.planId);
-          const quote = plan && shopper ? quoteFor(plan, shopper) : undefined;
+          return plan && shopper ? quoteFor(plan, shopper) : undefined;
+        };
+        // A line the filter cannot buy may be what kept the saved date from being offered: its date comes without it.
+        const first = shopperFor(lines);
+        const shopper = shopperFor(lines.filter((line) => quoteOf(line, first)?.available));
+        for (const line of lines) {
+          const quote = quoteOf(line, shopper);
           if (quote?.available) {
             await tx
               .update(cartLines)

@@ -57,6 +57,9 @@ export const portalFile = z.object({
   portals: z.array(z.object({ code, name: z.string().min(1), sites: z.array(code).min(1) })).min(1),
 });
 
+/** The id in a link that opens someone's store: long and random, so links cannot be guessed. */
+const linkId = z.string().regex(/^[A-Za-z0-9_-]{16,}$/, 'must be 16 or more letters, digits, _ or -');
+
 const contact = {
   email: z.email(),
   phone: z.string().regex(/^\d{10}$/, 'must be 10 digits'),
@@ -78,10 +81,7 @@ export const agentFile = z.object({
       bio: z.string().optional(),
       logo: z.string().optional(),
       image: z.string().optional(),
-      referral_id: z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{16,}$/, 'must be 16 or more letters, digits, _ or -')
-        .optional(),
+      referral_id: linkId.optional(),
       portals: z.array(code).min(1),
     }),
   ),
@@ -155,6 +155,11 @@ export const planSchema = z.object({
     })
     .optional(),
   blackout: z.object({ from: dateText, to: dateText, message: z.string().min(1) }).optional(),
+  /** One-time fee charged with the first month. */
+  enrollment_fee: money.default(0),
+  /** A union-related plan: the health and welfare part of its price for each tier it is sold in. */
+  union: z.object({ health_and_welfare: z.partialRecord(z.enum(tierCodes), money) }).optional(),
+  riders: z.array(z.object({ name: z.string().min(1), description: z.string().min(1) })).default([]),
   /** Eligibility questions must all be answered yes; an underwriting answer equal to declines_on declines the plan. */
   questions: z
     .object({
@@ -199,6 +204,8 @@ export const memberFile = z.object({
       state: stateCode,
       agent: code.optional(),
       group: code.optional(),
+      /** The id of the member's own store link (/member-benefit-store/{link_id}/{tier}): random, never guessable. */
+      link_id: linkId.optional(),
       policies: z.array(
         z.object({
           plan: code,

@@ -19,6 +19,10 @@ export function checkCatalogReferences(content: CatalogContent) {
   const groups = codes(content.groups, (group) => group.code);
   const plans = codes(content.plans, (plan) => plan.code);
   codes(content.members, (member) => member.code);
+  codes(
+    content.members.filter((member) => member.value.link_id),
+    (member) => member.link_id ?? '',
+  );
   codes(content.agents, (agent) => agent.access_code.toUpperCase());
   codes(content.groups, (group) => group.enrollment_code.toUpperCase());
   codes<{ landing_page: string }>([...content.agents, ...content.groups], (owner) => owner.landing_page);

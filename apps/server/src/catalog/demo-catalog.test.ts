@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agents, categories, groups, type members, planPricing, plans, portals } from '../db/schema.ts';
+import { unionFees } from '../cart/cart-costs.ts';
+import { agents, categories, groups, memberPolicies, members, planPricing, plans, portals } from '../db/schema.ts';
 import { base64, createTestApp } from '../test/test-app.ts';
 
 const demoCatalogDir = fileURLToPath(new URL('../../../../catalog', import.meta.url));
@@ -26,6 +27,22 @@ describe('the demo catalog', () => {
     expect(needsCode?.n).toBeGreaterThanOrEqual(1);
   });
 
+  it('holds current members to page through (more than 5 a list), each with a store link', async () => {
+    expect(await total(members)).toBeGreaterThanOrEqual(25);
+    const inList = async (where: ReturnType<typeof eq>) =>
+      (await store.db.select({ n: count() }).from(members).where(where))[0]?.n ?? 0;
+    const [maria] = await store.db.select().from(agents).where(eq(agents.code, 'maria-lopez'));
+    const [loneStar] = await store.db.select().from(groups).where(eq(groups.code, 'lone-star-logistics'));
+    expect(await inList(eq(members.agentId, maria?.id ?? 0))).toBeGreaterThan(5);
+    expect(await inList(eq(members.groupId, loneStar?.id ?? 0))).toBeGreaterThan(5);
+    expect(await inList(isNull(members.linkId))).toBe(0);
+    const [inactive] = await store.db
+      .select({ n: count() })
+      .from(memberPolicies)
+      .where(ne(memberPolicies.status, 'ACTIVE'));
+    expect(inactive?.n).toBeGreaterThan(0);
+  });
+
   it('prices differ by tier, age, state and tobacco use', async () => {
     const prices = await store.db.select().from(planPricing);
     const distinct = (key: (row: (typeof prices)[number]) => unknown) => new Set(prices.map(key)).size > 1;
@@ -37,6 +54,25 @@ describe('the demo catalog', () => {
       .from(planPricing)
       .where(and(isNotNull(planPricing.tobacco), eq(planPricing.tobacco, true)));
     expect(tobaccoRows[0]?.n).toBeGreaterThan(0);
+  });
+
+  it("prices union plans as their parts add up: fixed fees, health and welfare, and the marketer's fee", async () => {
+    const unionPlans = await store.db.select().from(plans).where(isNotNull(plans.union));
+    expect(unionPlans.length).toBeGreaterThanOrEqual(1);
+    for (const plan of unionPlans) {
+      const prices = await store.db.select().from(planPricing).where(eq(planPricing.planId, plan.id));
+      for (const row of prices) {
+        const tier = row.tier as keyof typeof unionFees.association_fees;
+        const parts =
+          unionFees.union_dues +
+          unionFees.annuity_fund +
+          unionFees.billing_fees +
+          unionFees.association_fees[tier] +
+          (plan.union?.health_and_welfare[tier] ?? Number.NaN);
+        expect(row.price - parts).toBeGreaterThanOrEqual(unionFees.marketer_fees.min);
+        expect(row.price - parts).toBeLessThanOrEqual(unionFees.marketer_fees.max);
+      }
+    }
   });
 
   it('answers as two differently themed sites on localhost and 127.0.0.1', async () => {

@@ -37,7 +37,7 @@ describe('the catalog importer', () => {
   };
 
   it("expands each rate row into one price per tier and state, and numbers each plan's questions", async () => {
-    expect(await rows()).toEqual({ plans: 16, prices: 69, theme: 6, questions: 4, version: 1 });
+    expect(await rows()).toEqual({ plans: 18, prices: 72, theme: 6, questions: 4, version: 1 });
     const questions = await store.db.select().from(planQuestions);
     expect(questions.map((row) => [row.kind, row.position, row.requiredAnswer, row.decliningAnswer])).toEqual(
       expect.arrayContaining([

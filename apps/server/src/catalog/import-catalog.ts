@@ -230,6 +230,9 @@ async function writeCatalog(tx: Tx, content: CatalogContent, cipher: Cipher) {
           l713: plan.flags.l713,
           salary: plan.salary ?? null,
           blackout: plan.blackout ?? null,
+          enrollmentFee: plan.enrollment_fee,
+          union: plan.union ?? null,
+          riders: plan.riders,
           description: plan.description,
         })),
       )
@@ -301,6 +304,7 @@ async function writeCatalog(tx: Tx, content: CatalogContent, cipher: Cipher) {
               state: member.state,
               agentId: member.agent ? idOf(agentIds, member.agent) : null,
               groupId: member.group ? idOf(groupIds, member.group) : null,
+              linkId: member.link_id ?? null,
             })),
           )
           .onConflictDoUpdate({ target: members.code, set: excludedColumns(members, ['id', 'code']) })

@@ -15,3 +15,15 @@ export async function ownEnrollment(request: FastifyRequest, enrollmentId: strin
   if (!own) throw AppError.notFound('Enrollment not found');
   return own;
 }
+
+/**
+ * The cart the browser names, when this session may read it: its own enrollment's (quoteId null), or the cart of the
+ * received quote whose link it opened (quoteId set). Any other id is not found.
+ */
+export async function readableCart(request: FastifyRequest, enrollmentId: string) {
+  const session = await request.session();
+  if (session?.data.enrollmentId === enrollmentId) return { enrollmentId, quoteId: null };
+  const quote = session?.data.quote;
+  if (quote?.enrollmentId === enrollmentId) return { enrollmentId, quoteId: quote.id };
+  throw AppError.notFound('Enrollment not found');
+}

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { dayOf, pricingDate } from '../cart/effective-dates.ts';
 import type { BookPlan, PlanBook, PlanBookReader } from '../catalog/plan-book.ts';
 import { onSale, type StorefrontService, type StoreScope } from '../catalog/storefront-service.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -13,10 +14,12 @@ export type Shopping = {
   book: PlanBook;
   onSale: BookPlan[];
   enrollment: Enrollment | null;
+  /** Aged on the enrollment's pricing date (see cart/effective-dates.ts), as age-rated plans are. */
   shopper: Shopper | null;
   inCart: Set<number>;
   /** The group whose enrollment code the enrollment or the session proved. */
   provenGroupId: number | null;
+  /** Opens and closes blackout windows. */
   today: Date;
 };
 
@@ -49,12 +52,14 @@ export function createShopping(deps: ShoppingDeps) {
       : [];
     const today = now();
     const { scope, ...read } = catalog;
+    const inCart = new Set(lines.map((line) => line.planId));
+    const cartPlans = [...inCart].flatMap((planId) => read.book.byId.get(planId) ?? []);
     return {
       ...read,
       enrollment,
       provenGroupId: enrollment?.groupCodeGroupId ?? scope.provenGroupId ?? null,
-      shopper: shopperOf(enrollment, today),
-      inCart: new Set(lines.map((line) => line.planId)),
+      shopper: enrollment && shopperOf(enrollment, dayOf(pricingDate(enrollment, cartPlans, today))),
+      inCart,
       today,
     };
   }

@@ -2,12 +2,12 @@ import type { Enrollment } from '../enrollment/enrollment-store.ts';
 import { ageOn } from './age.ts';
 import type { Shopper } from './quote-plan.ts';
 
-/** Who the engine prices for: the enrollment's quote filter, aged on `today`. Null before the quote form was sent. */
-export function shopperOf(enrollment: Enrollment | null, today: Date): Shopper | null {
+/** Who the engine prices for: the enrollment's quote filter, aged on `day`. Null before the quote form was sent. */
+export function shopperOf(enrollment: Enrollment | null, day: Date): Shopper | null {
   if (!enrollment?.dob || !enrollment.state || !enrollment.tier) return null;
   return {
     tier: enrollment.tier,
-    age: ageOn(new Date(`${enrollment.dob}T00:00:00Z`), today),
+    age: ageOn(new Date(`${enrollment.dob}T00:00:00Z`), day),
     state: enrollment.state,
     tobacco: enrollment.isSmoker ?? undefined,
     annualSalary: enrollment.annualSalary ?? undefined,

@@ -47,8 +47,8 @@ export function createFilterService(deps: {
   }
 
   return {
-    /** A new enrollment bound to the session, with a copy of who the session says is shopping. */
-    async start(session: Session, siteId: number, input: NewFilter): Promise<string> {
+    /** A new enrollment bound to the session, with a copy of who the session says is shopping (and the existing member it is for). */
+    async start(session: Session, siteId: number, input: NewFilter, memberId?: number): Promise<string> {
       const filter = await columns(input);
       const id = randomBytes(16).toString('base64url');
       const who = session.data;
@@ -64,6 +64,7 @@ export function createFilterService(deps: {
           enrollType: who.enrollType ?? null,
           openType: who.openType ?? null,
           groupCodeGroupId: who.groupAuthenticated && who.groupId ? who.groupId : null,
+          memberId: memberId ?? null,
           ...filter,
         });
         await deps.sessions.update(session, { enrollmentId: id }, tx);

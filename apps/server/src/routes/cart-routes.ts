@@ -1,28 +1,53 @@
 import {
   addPlanToCart,
   addPlanToCartPrudentials,
+  cartCheckout,
   checkAlreadyInCart,
   getCartAmount,
   getCartCount,
+  getCartEffectiveDates,
+  getCartPlanInfo,
+  getPlanCart,
+  removePlanFromCart,
+  saveScreenshot,
 } from '@openenroll/contract/cart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CartService } from '../cart/cart-service.ts';
+import type { ScreenshotService } from '../cart/screenshot-service.ts';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
+import { usToIso } from '../enrollment/enrollment-store.ts';
 import { registerCall } from '../http/register-call.ts';
-import { ownEnrollment, sessionEnrollment } from '../http/session-enrollment.ts';
+import { ownEnrollment, readableCart } from '../http/session-enrollment.ts';
 import { storeScope } from '../http/store-scope.ts';
 
-export function cartRoutes(app: FastifyInstance, deps: { cart: CartService; storefront: StorefrontService }) {
-  const { cart, storefront } = deps;
+/** A received quote's recipient name and sender's contact block, shown on the quote view; null once it is gone. */
+export type QuoteDetails = {
+  details(quoteId: string): Promise<{
+    name: string;
+    contact: { display_name: string; display_email: string; display_phone: string };
+  } | null>;
+};
+
+const isoDate = (us: string | undefined) => (us === undefined ? undefined : usToIso(us));
+
+export function cartRoutes(
+  app: FastifyInstance,
+  deps: { cart: CartService; storefront: StorefrontService; screenshots: ScreenshotService; quotes?: QuoteDetails },
+) {
+  const { cart, storefront, screenshots } = deps;
+
+  // The header reads these for any cart the session may see, a received quote's included.
+  const headerCart = async (request: FastifyRequest, enrollmentId: string | undefined) =>
+    enrollmentId ? (await readableCart(request, enrollmentId)).enrollmentId : undefined;
 
   registerCall(app, getCartCount, async (input, request) => {
-    const enrollmentId = await sessionEnrollment(request, input.enrollment_id);
+    const enrollmentId = await headerCart(request, input.enrollment_id);
     return { result: enrollmentId ? await cart.count(enrollmentId) : 0 };
   });
 
   registerCall(app, getCartAmount, async (input, request) => {
-    const enrollmentId = await sessionEnrollment(request, input.enrollment_id);
-    return { result: enrollmentId ? await cart.amount(enrollmentId) : 0 };
+    const enrollmentId = await headerCart(request, input.enrollment_id);
+    return { result: enrollmentId ? await cart.amount(enrollmentId, isoDate(input.effective_date)) : 0 };
   });
 
   registerCall(app, addPlanToCart, async (input, request) => {
@@ -46,5 +71,38 @@ export function cartRoutes(app: FastifyInstance, deps: { cart: CartService; stor
   registerCall(app, checkAlreadyInCart, async (input, request) => {
     const enrollmentId = await ownEnrollment(request, input.enrollment_id);
     return { status: await cart.holds(enrollmentId, input.plan_id, input.plan_pricing_id) };
+  });
+
+  registerCall(app, getPlanCart, async (input, request) => {
+    const { enrollmentId, quoteId } = await readableCart(request, input.enrollment_id);
+    const view = await cart.view(enrollmentId, { effectiveDate: isoDate(input.effective_date) });
+    const quote = quoteId === null ? null : await deps.quotes?.details(quoteId);
+    return quote ? { ...view, quote_name: quote.name, quote_contact: quote.contact } : view;
+  });
+
+  registerCall(app, getCartEffectiveDates, async (input, request) => {
+    const { enrollmentId } = await readableCart(request, input.enrollment_id);
+    return { result: await cart.effectiveDates(enrollmentId) };
+  });
+
+  registerCall(app, getCartPlanInfo, async (input, request) => {
+    return cart.planInfo(await ownEnrollment(request, input.enrollment_id));
+  });
+
+  registerCall(app, removePlanFromCart, async (input, request) => {
+    const enrollmentId = await ownEnrollment(request, input.enrollment_id);
+    return cart.remove(enrollmentId, input.plan_id, input.plan_pricing_id);
+  });
+
+  registerCall(app, cartCheckout, async (input, request) => {
+    const enrollmentId = await ownEnrollment(request, input.enrollment_id);
+    const repAuthenticated = (await request.session())?.data.repAuthenticated === true;
+    return cart.checkout(enrollmentId, usToIso(input.effective_date), input.type, { repAuthenticated });
+  });
+
+  registerCall(app, saveScreenshot, async (input, request) => {
+    const enrollmentId = await ownEnrollment(request, input.enrollment_id);
+    await screenshots.save(enrollmentId, input.name, input.image);
+    return null;
   });
 }

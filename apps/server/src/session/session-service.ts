@@ -25,6 +25,10 @@ export type SessionData = {
   fromSite?: 'membership';
   /** The partner site's reference for the visitor, kept for the traffic record. */
   partnerReference?: string;
+  /** The current member who opened their own store link: the session acts only for them. */
+  memberId?: number;
+  /** The representative or group confirmed the code e-mailed to its address on file: its member lists are open. */
+  memberListProof?: { kind: 'agent' | 'group'; id: number };
 };
 
 export type Session = { tokenHash: string; data: SessionData };

@@ -1,10 +1,18 @@
-import { type JobHandler, type JobName, type JobQueue, type Jobs, jobPolicies } from '../jobs/job-queue.ts';
+import {
+  type JobHandler,
+  type JobName,
+  type JobQueue,
+  type Jobs,
+  jobPolicies,
+  type SendOptions,
+} from '../jobs/job-queue.ts';
 
-type Pending = { [N in JobName]: { name: N; data: Jobs[N] } }[JobName];
+type Pending = { [N in JobName]: { name: N; data: Jobs[N]; startAfterSeconds?: number } }[JobName];
 
 /**
  * Jobs in the test's own hands: `send` only records them (even inside a transaction that later rolls back), and
- * `drain()` runs them one by one, each retried at once as often as its policy allows. The real queue's own
+ * `drain()` runs them one by one, each retried at once as often as its policy allows, whatever delay they were sent
+ * with (`queued()` shows it). The real queue's own
  * behaviour (transactions, waits, backoff) is tested on pg-boss itself.
  */
 export function createInlineJobQueue() {
@@ -12,18 +20,28 @@ export function createInlineJobQueue() {
   const handlers = new Map<JobName, JobHandler<JobName>>();
 
   return {
-    async send<N extends JobName>(name: N, data: Jobs[N]) {
-      pending.push({ name, data } as Pending);
+    async send<N extends JobName>(name: N, data: Jobs[N], options: SendOptions = {}) {
+      const delay = options.startAfterSeconds === undefined ? {} : { startAfterSeconds: options.startAfterSeconds };
+      pending.push({ name, data, ...delay } as Pending);
+    },
+
+    /** The jobs sent and not yet run, oldest first. */
+    queued(): readonly Pending[] {
+      return [...pending];
     },
 
     async work<N extends JobName>(name: N, handler: JobHandler<N>) {
       handlers.set(name, handler as JobHandler<JobName>);
     },
 
-    /** Runs every job sent so far (and any they send); answers how many tries failed. */
-    async drain() {
+    /** Runs every job sent so far (and any they send), or only those named `only`; answers how many tries failed. */
+    async drain(only?: JobName) {
       let failures = 0;
-      for (let job = pending.shift(); job; job = pending.shift()) {
+      const next = () => {
+        const index = pending.findIndex((job) => only === undefined || job.name === only);
+        return index < 0 ? undefined : pending.splice(index, 1)[0];
+      };
+      for (let job = next(); job; job = next()) {
         const handler = handlers.get(job.name);
         if (!handler) throw new Error(`No worker for ${job.name}`);
         const { attempts } = jobPolicies[job.name];
@@ -38,7 +56,7 @@ export function createInlineJobQueue() {
       }
       return failures;
     },
-  } satisfies JobQueue & { drain(): Promise<number> };
+  } satisfies JobQueue & { queued(): readonly Pending[]; drain(only?: JobName): Promise<number> };
 }
 
 export type InlineJobQueue = ReturnType<typeof createInlineJobQueue>;

@@ -30,4 +30,18 @@ describe('routeAccess', () => {
     expect(routeAccess.group(proven)).toBe(false);
     expect(routeAccess.group({ ...anonymous, eprocess: 'rep', group_id: 2, rep_authenticated: true })).toBe(false);
   });
+
+  it("keeps the member's home for a session opened by the member's own link", () => {
+    const member = {
+      ...anonymous,
+      eprocess: 'applicant',
+      open_type: 'user',
+      enroll_type: 'existing-member',
+      store_access: true,
+    } as const;
+    expect(routeAccess.member(member)).toBe(true);
+    expect(routeAccess.member(anonymous)).toBe(false);
+    expect(routeAccess.member({ ...member, open_type: 'agent' })).toBe(false);
+    expect(routeAccess.member({ ...anonymous, eprocess: 'rep', rep_authenticated: true })).toBe(false);
+  });
 });

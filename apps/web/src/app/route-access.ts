@@ -10,6 +10,8 @@ export const routeAccess = {
   rep: (identity) => identity.rep_authenticated,
   /** The group's own pages need the enrollment code proven in this session. */
   group: (identity) => identity.group_authenticated,
+  /** /member-home: a member who opened their own store link in this session (the server makes it the member's). */
+  member: (identity) => identity.eprocess === 'applicant' && identity.open_type === 'user',
 } satisfies Record<string, RouteAccess>;
 
 export const ACCESS_PAGE = '/access-page';

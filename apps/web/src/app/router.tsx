@@ -48,9 +48,26 @@ const GroupHomePage = lazy(() =>
 const CurrentMembersPage = lazy(() =>
   import('../features/current-members/current-members-page.tsx').then((m) => ({ default: m.CurrentMembersPage })),
 );
+const MemberHomePage = lazy(() =>
+  import('../features/member-entry/member-home-page.tsx').then((m) => ({ default: m.MemberHomePage })),
+);
+const MemberBenefitStorePage = lazy(() =>
+  import('../features/member-entry/member-benefit-store-page.tsx').then((m) => ({
+    default: m.MemberBenefitStorePage,
+  })),
+);
+const CartPage = lazy(() => import('../features/cart/cart-page.tsx').then((m) => ({ default: m.CartPage })));
+const PersonalInfoPage = lazy(() =>
+  import('../features/enrollment/personal-info-page.tsx').then((m) => ({ default: m.PersonalInfoPage })),
+);
 const ContinueEnrollmentPage = lazy(() =>
   import('../features/continue-enrollment/continue-enrollment-page.tsx').then((m) => ({
     default: m.ContinueEnrollmentPage,
+  })),
+);
+const SaveCartDirectContinuePage = lazy(() =>
+  import('../features/direct-continue/save-cart-direct-continue-page.tsx').then((m) => ({
+    default: m.SaveCartDirectContinuePage,
   })),
 );
 const DeclineReminderEmailPage = lazy(() =>
@@ -112,7 +129,7 @@ function AppRoutes() {
                 </LandingPageEntry>
               }
             />
-            {/* Part 2, §2.1's guard. /cart and /recommend-list join the store group when built. */}
+            {/* Part 2, §2.1's guard: shopping, the cart and the wizard. /recommend-list joins it when built. */}
             <Route element={<RequireIdentity allows={routeAccess.store} />}>
               <Route path="home" element={<LandingPage />} />
               <Route
@@ -125,6 +142,8 @@ function AppRoutes() {
               />
               <Route path="plans" element={<PlansPage />} />
               <Route path="plan/:planId/:planName" element={<PlanDetailPage />} />
+              <Route path="cart" element={<CartPage />} />
+              <Route path="enrollment/personal-info" element={<PersonalInfoPage />} />
             </Route>
             <Route element={<RequireIdentity allows={routeAccess.rep} />}>
               <Route path="agent-home" element={<AgentHomePage />} />
@@ -134,8 +153,14 @@ function AppRoutes() {
               <Route path="group-home" element={<GroupHomePage />} />
               <Route path="group-select-member" element={<CurrentMembersPage home="/group-home" />} />
             </Route>
+            <Route element={<RequireIdentity allows={routeAccess.member} />}>
+              <Route path="member-home" element={<MemberHomePage />} />
+            </Route>
+            {/* A member's own link opens the member's session, so it passes the guard. */}
+            <Route path="member-benefit-store/:id/:tier?" element={<MemberBenefitStorePage />} />
             {/* These pass the guard, as do the direct-continue links when they are built. */}
             <Route path="continue-enrollment" element={<ContinueEnrollmentPage />} />
+            <Route path="save-cart-direct-continue/:id/:tab" element={<SaveCartDirectContinuePage />} />
           </Route>
           {/* The header and footer are hidden on these. */}
           <Route path="access-page" element={<AccessPage />} />

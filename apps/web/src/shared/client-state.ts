@@ -44,6 +44,10 @@ const schemas = {
   selectedTier: tier,
   isPremierPlan: flag,
   effectiveDate: z.string(),
+  /** Set at checkout: the wizard starts a new enrollment (part 2, §1). */
+  enrollment: z.enum(['new_enrollment']),
+  /** Who completes the wizard, chosen at checkout ('Rep Enrollment' or 'Member Enrollment'; group for a group's store). */
+  enrollBy: eprocess,
   'show-quotation': flag,
   nav_array: z.array(z.string()),
   planId: id,

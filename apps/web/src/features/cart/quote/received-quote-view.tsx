@@ -1,4 +1,272 @@
-/** Placeholder until the received-quote view lands. */
+import '@mantine/core/styles/Input.layer.css';
+import { Button, Card, Container, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import type { CartPlan, CartView } from '@openenroll/contract/cart';
+import { quoteMessages } from '@openenroll/contract/cart-quote';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../shared/api/api-error.ts';
+import { useCommonMenu } from '../../../shared/api/common-menu.ts';
+import { useDefaultInfo } from '../../../shared/api/default-info.ts';
+import { clientState } from '../../../shared/client-state.ts';
+import { formatMoney } from '../../../shared/format-money.ts';
+import { formatPhone, telHref } from '../../../shared/format-phone.ts';
+import { MailIcon, PhoneIcon } from '../../../shared/ui/icons.tsx';
+import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { useClientState } from '../../../shared/use-client-state.ts';
+import { usePlanCart } from '../api/plan-cart.ts';
+import { completeCheckout } from '../checkout/complete-checkout.ts';
+import { formatEffectiveDate } from '../effective-date.ts';
+import { useEffectiveDate } from '../use-effective-date.ts';
+import { answerQuote } from './api/quote-calls.ts';
+import { groupByCategory } from './group-by-category.ts';
+import { PlanDetailsDialog } from './plan-details-dialog.tsx';
+import { UserIcon } from './quote-icons.tsx';
+import { QuotePlanCard } from './quote-plan-card.tsx';
+import classes from './received-quote-view.module.css';
+
+/**
+ * The cart as a quote's recipient sees it (redirectionType 'save-cart', spec part 1, §2): the quoted plans with the
+ * quote's tier price, who to ask, the effective date and what it costs, and the answer: Accept and Enroll or Decline.
+ */
 export function ReceivedQuoteView() {
-  return null;
+  const enrollmentId = useClientState('tempId');
+  const effectiveDate = useEffectiveDate(enrollmentId);
+  const cart = usePlanCart(enrollmentId, effectiveDate.chosen, effectiveDate.settled);
+
+  if (!enrollmentId) return <QuoteUnavailable />;
+  if (cart.isPending) return <PageLoader />;
+  if (cart.isError) return <QuoteUnavailable retry={() => void cart.refetch()} />;
+  return (
+    <Quote
+      enrollmentId={enrollmentId}
+      cart={cart.data}
+      repricing={cart.isPlaceholderData}
+      chosenDate={effectiveDate.chosen}
+      dates={effectiveDate.offered}
+      onDate={effectiveDate.choose}
+    />
+  );
+}
+
+type QuoteProps = {
+  enrollmentId: string;
+  cart: CartView;
+  /** The amounts on screen are for the date chosen before, while the new one is priced. */
+  repricing: boolean;
+  /** The visitor's choice; undefined while the server's (the quote's own date) stands. */
+  chosenDate: string | undefined;
+  dates: readonly string[];
+  onDate: (date: string) => void;
+};
+
+type Answer = 'accept' | 'decline';
+
+function Quote({ enrollmentId, cart, repricing, chosenDate, dates, onDate }: QuoteProps) {
+  const navigate = useNavigate();
+  const menu = useCommonMenu();
+  const groups = groupByCategory(cart.result, menu.data);
+  const [detailsOf, setDetailsOf] = useState<CartPlan>();
+  const [busy, setBusy] = useState<Answer>();
+  const [failure, setFailure] = useState<string>();
+  // Accepted but not yet through checkout: another try goes straight to checkout.
+  const accepted = useRef(false);
+  const capture = useRef<HTMLDivElement>(null);
+  const summaryId = useId();
+  /** The date the amounts on screen are for; Accept enrolls for it. */
+  const effectiveDate = cart.effective_date;
+  const selectedDate = chosenDate ?? effectiveDate ?? '';
+  const dateOptions = !selectedDate || dates.includes(selectedDate) ? dates : [selectedDate, ...dates];
+
+  async function answer(kind: Answer) {
+    setFailure(undefined);
+    setBusy(kind);
+    try {
+      if (kind === 'decline') {
+        await answerQuote({ enrollmentId, status: 0 });
+        accepted.current = false;
+        navigate('/decline-reminder-email');
+        return;
+      }
+      if (!effectiveDate) throw new Error('No effective date');
+      if (!accepted.current) {
+        await answerQuote({ enrollmentId, status: 1 });
+        accepted.current = true;
+      }
+      await completeCheckout({ enrollmentId, effectiveDate, type: 'applicant', capture: capture.current });
+      clientState.remove('redirectionType');
+      navigate('/enrollment/personal-info');
+    } catch (error) {
+      // The quote stays as it was; the visitor can try again.
+      setFailure(
+        kind === 'accept'
+          ? `We could not start your enrollment. ${errorMessage(error)}`
+          : `We could not record your answer. ${errorMessage(error)}`,
+      );
+      setBusy(undefined);
+    }
+  }
+
+  const enrollmentFees = cart.result.reduce((sum, plan) => sum + plan.enrollment_fee, 0);
+
+  return (
+    <Container size="lg" py={32}>
+      <Stack gap="xl" ref={capture}>
+        <div className={classes.intro}>
+          <Title order={1}>{quoteMessages.welcome}</Title>
+          <Text size="lg" c="dimmed">
+            {cart.quote_name ? `Prepared for ${cart.quote_name}. ` : ''}
+            Review the plans chosen for you, pick when your coverage starts, then accept to enroll.
+          </Text>
+        </div>
+        {cart.special_message && <Text className={classes.notice}>{cart.special_message}</Text>}
+        <div className={classes.layout}>
+          <div className={classes.main}>
+            {groups.length === 0 ? (
+              <Text size="lg" role="status">
+                This quote no longer holds any plans. Please contact us for a new one.
+              </Text>
+            ) : (
+              <Stack gap="xl">
+                {groups.map((group) => (
+                  <CategoryPlans key={group.key} label={group.label}>
+                    {group.plans.map((plan) => (
+                      <li key={`${plan.plan_id}-${plan.plan_pricing_id}`}>
+                        <QuotePlanCard plan={plan} tier={cart.tier} onDetails={setDetailsOf} />
+                      </li>
+                    ))}
+                  </CategoryPlans>
+                ))}
+              </Stack>
+            )}
+          </div>
+          <div className={classes.aside}>
+            <Card component="section" withBorder radius="lg" padding="lg" shadow="sm" aria-labelledby={summaryId}>
+              <Stack gap="md">
+                <Title order={2} size="h4" id={summaryId}>
+                  Your quote
+                </Title>
+                <NativeSelect
+                  label="Effective Date"
+                  data={dateOptions.map((date) => ({ value: date, label: formatEffectiveDate(date) }))}
+                  value={selectedDate}
+                  onChange={(event) => onDate(event.currentTarget.value)}
+                  disabled={busy !== undefined || dateOptions.length === 0}
+                />
+                <dl className={classes.amounts} aria-busy={repricing || undefined} data-stale={repricing || undefined}>
+                  <div>
+                    <dt>First Month</dt>
+                    <dd>{formatMoney(cart.initial_month_cost)}</dd>
+                  </div>
+                  <div>
+                    <dt>Recurring Monthly</dt>
+                    <dd>{formatMoney(cart.recurring_month_cost)}</dd>
+                  </div>
+                </dl>
+                {enrollmentFees > 0 && (
+                  <Text size="xs" c="dimmed" mt={-8}>
+                    The first month includes a one-time enrollment fee of {formatMoney(enrollmentFees)}.
+                  </Text>
+                )}
+                {failure && (
+                  <Text role="alert" className={classes.failure}>
+                    {failure}
+                  </Text>
+                )}
+                <Stack gap="xs">
+                  <Button
+                    size="md"
+                    onClick={() => void answer('accept')}
+                    loading={busy === 'accept'}
+                    disabled={busy === 'decline' || repricing || !effectiveDate || cart.result.length === 0}
+                  >
+                    Accept and Enroll
+                  </Button>
+                  <Button
+                    size="md"
+                    variant="default"
+                    onClick={() => void answer('decline')}
+                    loading={busy === 'decline'}
+                    disabled={busy === 'accept'}
+                  >
+                    Decline
+                  </Button>
+                </Stack>
+              </Stack>
+            </Card>
+            <QuoteContact contact={cart.quote_contact} />
+          </div>
+        </div>
+      </Stack>
+      <PlanDetailsDialog plan={detailsOf} onClose={() => setDetailsOf(undefined)} />
+    </Container>
+  );
+}
+
+function CategoryPlans({ label, children }: { label: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <Title order={2} id={titleId} size="h3" mb="md">
+        {label}
+      </Title>
+      <ul className={classes.grid}>{children}</ul>
+    </section>
+  );
+}
+
+/** Who sent the quote (the representative, the group or the store): the one to ask about it. */
+function QuoteContact({ contact }: { contact: CartView['quote_contact'] }) {
+  const site = useDefaultInfo();
+  const titleId = useId();
+  const shown = contact ?? (site.data ? pickContact(site.data) : null);
+  if (!shown) return null;
+  return (
+    <Card component="section" withBorder radius="lg" padding="lg" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={titleId}>
+          Questions about your quote?
+        </Title>
+        <ul className={classes.contact}>
+          <li>
+            <UserIcon size={18} />
+            <span className={classes.contactName}>{shown.display_name}</span>
+          </li>
+          {shown.display_email && (
+            <li>
+              <MailIcon size={18} />
+              <a href={`mailto:${shown.display_email}`}>{shown.display_email}</a>
+            </li>
+          )}
+          {shown.display_phone && (
+            <li>
+              <PhoneIcon size={18} />
+              <a href={telHref(shown.display_phone)}>{formatPhone(shown.display_phone)}</a>
+            </li>
+          )}
+        </ul>
+      </Stack>
+    </Card>
+  );
+}
+
+const pickContact = (info: { display_name: string; display_email: string; display_phone: string }) => ({
+  display_name: info.display_name,
+  display_email: info.display_email,
+  display_phone: info.display_phone,
+});
+
+function QuoteUnavailable({ retry }: { retry?: () => void }) {
+  return (
+    <Container size="sm" py={56}>
+      <Stack gap="md" align="flex-start">
+        <Title order={1}>{quoteMessages.welcome}</Title>
+        <Text role="alert">This quote could not be loaded. The link may have expired.</Text>
+        {retry && (
+          <Button variant="default" onClick={retry}>
+            Try again
+          </Button>
+        )}
+      </Stack>
+    </Container>
+  );
 }

@@ -1,4 +1,177 @@
-/** Placeholder until the Save Cart quote form lands. */
-export function SaveCartDialog(_props: { opened: boolean; onClose: () => void; effectiveDate: string | null }) {
-  return null;
+import '@mantine/core/styles/Input.layer.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { quoteMessages, quoteRecipient } from '@openenroll/contract/cart-quote';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '../../../shared/api/api-error.ts';
+import { showFieldErrors } from '../../../shared/api/field-errors.ts';
+import { clientState } from '../../../shared/client-state.ts';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { FormError } from '../../../shared/ui/form-error.tsx';
+import { useQuotePreview, useSendQuote } from './api/quote-calls.ts';
+import { EmailPreview } from './email-preview.tsx';
+import { CheckCircleIcon } from './quote-icons.tsx';
+import classes from './save-cart-dialog.module.css';
+
+type RecipientInput = z.input<typeof quoteRecipient>;
+type Recipient = z.output<typeof quoteRecipient>;
+
+const fields = ['name', 'email', 'message'] as const;
+const empty: RecipientInput = { name: '', email: '', message: '' };
+
+type SaveCartDialogProps = { opened: boolean; onClose: () => void; effectiveDate: string | null };
+
+/**
+ * Save Cart: the cart e-mailed as a quote to a name and address (spec part 1, §2 and §5). Preview shows the e-mail
+ * as it will be sent; Send saves and sends it. What was typed stays while the dialog is closed and reopened, and
+ * after a failure; a sent quote starts the next one afresh.
+ */
+export function SaveCartDialog({ opened, onClose, effectiveDate }: SaveCartDialogProps) {
+  const form = useForm<RecipientInput, unknown, Recipient>({
+    resolver: zodResolver(quoteRecipient),
+    defaultValues: empty,
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, setError, watch, reset, formState } = form;
+  const preview = useQuotePreview();
+  const send = useSendQuote();
+  const [previewHtml, setPreviewHtml] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [sentTo, setSentTo] = useState<string>();
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+
+  // Reopened after a quote went out: a new quote starts from an empty form.
+  const [lastOpened, setLastOpened] = useState(opened);
+  if (opened !== lastOpened) {
+    setLastOpened(opened);
+    if (opened && sentTo) setSentTo(undefined);
+  }
+
+  // A preview shows what was typed when it was asked for: typing again puts it out of date.
+  useEffect(() => {
+    const subscription = watch(() => setPreviewHtml(undefined));
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  useEffect(() => {
+    if (sentTo) sentHeading.current?.focus();
+  }, [sentTo]);
+
+  const quote = (recipient: Recipient) => {
+    const enrollmentId = clientState.get('tempId');
+    if (!enrollmentId) throw new ApiError({ statusCode: 404, message: 'Your cart could not be found.', data: [] });
+    return { ...recipient, enrollmentId, effectiveDate };
+  };
+
+  /** The server's words under the fields they concern; an effective-date refusal as what it is. */
+  function showFailure(error: unknown) {
+    const effectiveDateError = error instanceof ApiError ? error.fieldError('effective_date') : undefined;
+    const rest = showFieldErrors(error, fields, setError);
+    setFailure(effectiveDateError ? `Effective date: ${effectiveDateError}` : rest);
+  }
+
+  async function showPreview(recipient: Recipient) {
+    setFailure(undefined);
+    try {
+      setPreviewHtml(await preview.mutateAsync(quote(recipient)));
+    } catch (error) {
+      showFailure(error);
+    }
+  }
+
+  async function sendQuote(recipient: Recipient) {
+    setFailure(undefined);
+    try {
+      const email = await send.mutateAsync(quote(recipient));
+      setSentTo(email);
+      setPreviewHtml(undefined);
+      reset(empty);
+    } catch (error) {
+      // Everything typed stays for another try.
+      showFailure(error);
+    }
+  }
+
+  return (
+    <Dialog opened={opened} onClose={onClose} title="Save Cart" size="lg">
+      {sentTo ? (
+        <Stack align="center" ta="center" gap="md" py="md">
+          <CheckCircleIcon size={48} className={classes.sentIcon} />
+          <Title order={3} size="h4" ref={sentHeading} tabIndex={-1} className={classes.sentHeading}>
+            {quoteMessages.sent(sentTo)}
+          </Title>
+          <Text c="dimmed" size="sm">
+            The e-mail has a link to this cart, where the quote can be accepted or declined.
+          </Text>
+          <Button onClick={onClose} mt="xs">
+            Close
+          </Button>
+        </Stack>
+      ) : (
+        <form onSubmit={handleSubmit(sendQuote)} noValidate>
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              E-mail this cart as a quote. The e-mail links back to the cart, priced for the effective date chosen.
+            </Text>
+            <div className={classes.fields}>
+              <TextInput
+                label="Name"
+                required
+                autoComplete="off"
+                {...register('name')}
+                error={formState.errors.name?.message}
+              />
+              <TextInput
+                label="Email"
+                type="email"
+                required
+                autoComplete="off"
+                {...register('email')}
+                error={formState.errors.email?.message}
+              />
+            </div>
+            <Textarea
+              label="Message"
+              placeholder="Add a personal note"
+              autosize
+              minRows={3}
+              maxRows={8}
+              description="Optional. It is added to the e-mail."
+              {...register('message')}
+              error={formState.errors.message?.message}
+            />
+            {previewHtml !== undefined && (
+              <Stack gap={6}>
+                <Title order={3} size="h5">
+                  Preview
+                </Title>
+                <EmailPreview html={previewHtml} title="Quote e-mail preview" />
+              </Stack>
+            )}
+            {failure && <FormError>{failure}</FormError>}
+            <Group justify="space-between" gap="sm" className={classes.actions}>
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Group gap="sm" className={classes.mainActions}>
+                <Button
+                  variant="outline"
+                  onClick={() => void handleSubmit(showPreview)()}
+                  loading={preview.isPending}
+                  disabled={send.isPending}
+                >
+                  Preview
+                </Button>
+                <Button type="submit" loading={send.isPending} disabled={preview.isPending}>
+                  Send
+                </Button>
+              </Group>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Dialog>
+  );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { categoryPath } from '../../../shared/plan-path.ts';
+import { useCurrentMember } from '../../../shared/api/current-member.ts';
+import { categoryPath, planPath } from '../../../shared/plan-path.ts';
 import { useClientState } from '../../../shared/use-client-state.ts';
 import { useHomePath } from '../../../shared/use-home-path.ts';
 import classes from './plans-breadcrumb.module.css';
@@ -8,14 +9,20 @@ type PlansBreadcrumbProps = {
   /** The listing the plan page belongs to; without it, Plans is the current page. */
   category?: string;
   planName?: string;
+  /** The cart's trail: Plans, then Plan Details (the plan last viewed, when known), then Cart as the current page. */
+  cart?: boolean;
 };
 
-/** Home, Current Member (when one is chosen), Plans, and the plan on its own page. */
-export function PlansBreadcrumb({ category, planName }: PlansBreadcrumbProps) {
+/** Home, Current Member (when one is chosen), Plans, and the plan on its own page, or the cart after them. */
+export function PlansBreadcrumb({ category, planName, cart = false }: PlansBreadcrumbProps) {
   const home = useHomePath();
-  const currentMember = useClientState('isCurrentMemberAvailable');
+  // Remembered by this browser (isCurrentMemberAvailable) and confirmed by the server's enrollment.
+  const currentMember = useCurrentMember().shown;
   const eprocess = useClientState('eprocess');
+  const lastPlanId = useClientState('planId');
+  const lastPlanName = useClientState('planName');
   const members = eprocess === 'group' ? '/group-select-member' : '/agent-select-member';
+  const plansIsCurrent = !planName && !cart;
 
   return (
     <nav aria-label="Breadcrumb" className={classes.breadcrumb}>
@@ -29,15 +36,25 @@ export function PlansBreadcrumb({ category, planName }: PlansBreadcrumbProps) {
           </li>
         )}
         <li>
-          {planName ? (
-            <Link to={category ? categoryPath(category) : '/plans'}>Plans</Link>
-          ) : (
+          {plansIsCurrent ? (
             <span aria-current="page">Plans</span>
+          ) : (
+            <Link to={category ? categoryPath(category) : '/plans'}>Plans</Link>
           )}
         </li>
         {planName && (
           <li>
             <span aria-current="page">{planName}</span>
+          </li>
+        )}
+        {cart && lastPlanId !== undefined && lastPlanName && (
+          <li>
+            <Link to={planPath(lastPlanId, lastPlanName)}>Plan Details</Link>
+          </li>
+        )}
+        {cart && (
+          <li>
+            <span aria-current="page">Cart</span>
           </li>
         )}
       </ol>

@@ -1,11 +1,16 @@
+import { memberName, useCurrentMember } from '../../../shared/api/current-member.ts';
 import { useClientState } from '../../../shared/use-client-state.ts';
 import classes from './shopper-summary.module.css';
 
 /** The group, member and portal the visitor shops for, when any is chosen. */
 export function ShopperSummary() {
+  // An existing member's enrollment names the member (and their group) as the server has them.
+  const current = useCurrentMember();
+  const storedGroup = useClientState('gname');
+  const storedMember = useClientState('username');
   const entries = [
-    ['Group', useClientState('gname')],
-    ['Member', useClientState('username')],
+    ['Group', current.member ? current.group?.group_name : storedGroup],
+    ['Member', current.member ? memberName(current.member) : storedMember],
     ['Portal', useClientState('portal_name')],
   ].filter((entry): entry is [string, string] => Boolean(entry[1]));
   if (entries.length === 0) return null;

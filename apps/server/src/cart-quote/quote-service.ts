@@ -1,0 +1,265 @@
+import type { CartView } from '@openenroll/contract/cart';
+import type { ContinueResult, QuoteRecipient } from '@openenroll/contract/cart-quote';
+import { DEFAULT_TIER, enrollType, openType, tier } from '@openenroll/contract/codes';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { StorefrontService } from '../catalog/storefront-service.ts';
+import type { Db } from '../db/client.ts';
+import { cartQuotes, enrollments } from '../db/schema.ts';
+import { type Enrollment, isoToUs, usToIso } from '../enrollment/enrollment-store.ts';
+import { AppError } from '../http/app-error.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import type { MailService } from '../mail/mail-service.ts';
+import type { Cipher } from '../security/cipher.ts';
+import type { RateLimiter } from '../security/rate-limiter.ts';
+import type { Session, SessionService } from '../session/session-service.ts';
+import { brandOf } from './mail-layout.ts';
+import { quoteContact } from './quote-contact.ts';
+import { hashQuoteToken, newQuoteToken, QUOTE_TAB, quoteLink, type RequestOrigin, siteOrigin } from './quote-link.ts';
+import { answerMail, type QuoteMailInput, quoteMail, reminderMail } from './quote-mail.ts';
+
+/**
+ * What the quote needs of the cart: its priced view (for an offered ISO date, else a field error on effective_date)
+ * and the start dates it offers (MM/DD/YYYY).
+ */
+export type QuoteCart = {
+  view(enrollmentId: string, options?: { effectiveDate?: string }): Promise<CartView>;
+  effectiveDates(enrollmentId: string): Promise<string[]>;
+};
+
+type Deps = {
+  db: Db;
+  cart: QuoteCart;
+  mail: Pick<MailService, 'enqueue'>;
+  /** Reminders are jobs; without a queue (as without a data key) no quote can be sent. */
+  jobs?: JobQueue;
+  cipher?: Cipher;
+  sessions: SessionService;
+  storefront: Pick<StorefrontService, 'siteFor'>;
+  limiter: RateLimiter;
+  now?: () => Date;
+  linkDays: number;
+  reminderDelaysSeconds: number[];
+};
+
+/** Everything personal about a quote, kept only sealed: who it went to, and the link (its token) for reminders. */
+type Sealed = QuoteRecipient & { link: string };
+type Quote = typeof cartQuotes.$inferSelect;
+
+/** Sending e-mail to any address someone types is an abuse vector: a client sends a few quotes an hour at most. */
+export const quoteSends = { limit: 10, windowMs: 60 * 60_000 };
+export const quoteErrors = {
+  emptyCart: 'Your cart is empty.',
+  tooMany: 'Too many quotes sent. Please try again later.',
+  notFound: 'Quote not found',
+  noKey: 'Quotes cannot be sent: no data key is configured.',
+};
+
+const DAY_MS = 86_400_000;
+
+/** A cart saved as a quote, e-mailed with a link that opens only that cart, and reminded of until answered. */
+export function createQuoteService(deps: Deps) {
+  const { db, cart, storefront } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const cipher = () => {
+    if (!deps.cipher) throw new AppError(503, quoteErrors.noKey);
+    return deps.cipher;
+  };
+  const unseal = (quote: Quote): Sealed => JSON.parse(cipher().decrypt(quote.recipientSealed));
+
+  async function enrollment(enrollmentId: string) {
+    const row = await db.query.enrollments.findFirst({ where: eq(enrollments.id, enrollmentId) });
+    if (!row) throw AppError.notFound('Enrollment not found');
+    return row;
+  }
+
+  /** A live quote (not expired) by id or by its link's token; anything else is not found. */
+  async function liveQuote(where: { id: string } | { token: string }) {
+    const match = 'id' in where ? eq(cartQuotes.id, where.id) : eq(cartQuotes.tokenHash, hashQuoteToken(where.token));
+    const quote = await db.query.cartQuotes.findFirst({ where: and(match, gt(cartQuotes.expiresAt, now())) });
+    if (!quote) throw AppError.notFound(quoteErrors.notFound);
+    return quote;
+  }
+
+  /** The cart as the quote fixed it: its effective date while still offered, else the cart's own. */
+  async function quotedCart(quote: Quote) {
+    const date = quote.effectiveDate;
+    const offered = date !== null && (await cart.effectiveDates(quote.enrollmentId)).includes(isoToUs(date));
+    return cart.view(quote.enrollmentId, offered ? { effectiveDate: date } : {});
+  }
+
+  async function mailInput(owner: Enrollment, view: CartView, sealed: Sealed, expiresAt: Date) {
+    const site = await storefront.siteFor(owner.siteId);
+    return {
+      brand: brandOf(site, new URL(sealed.link).origin),
+      contact: await quoteContact(db, owner, site),
+      cart: view,
+      name: sealed.name,
+      message: sealed.message,
+      link: sealed.link,
+      expiresAt,
+    } satisfies QuoteMailInput;
+  }
+
+  type Draft = { enrollmentId: string; recipient: QuoteRecipient; effectiveDate?: string; from: RequestOrigin };
+
+  /** The quote e-mail for a draft; the link holds a token only when the quote is really sent. */
+  async function draft(input: Draft, token: string | null) {
+    const owner = await enrollment(input.enrollmentId);
+    const view = await cart.view(owner.id, { effectiveDate: input.effectiveDate && usToIso(input.effectiveDate) });
+    if (view.result.length === 0) throw new AppError(422, quoteErrors.emptyCart);
+    const origin = await siteOrigin(db, owner.siteId, input.from);
+    const link = token ? quoteLink(origin, token) : quoteLink(origin, 'preview');
+    const expiresAt = new Date(now().getTime() + deps.linkDays * DAY_MS);
+    const sealed: Sealed = { ...input.recipient, link };
+    return { owner, view, sealed, expiresAt, mail: quoteMail(await mailInput(owner, view, sealed, expiresAt)) };
+  }
+
+  /** The e-mail telling the quote's contact how the recipient answered. */
+  async function answerNotice(quote: Quote, accepted: boolean) {
+    const sealed = unseal(quote);
+    const owner = await enrollment(quote.enrollmentId);
+    const site = await storefront.siteFor(quote.siteId);
+    const contact = await quoteContact(db, owner, site);
+    const view = await quotedCart(quote);
+    const mail = answerMail({
+      brand: brandOf(site, new URL(sealed.link).origin),
+      cart: view,
+      name: sealed.name,
+      accepted,
+      sentAt: quote.createdAt,
+    });
+    return { ...mail, to: contact.display_email, kind: 'quote-answer', siteId: quote.siteId };
+  }
+
+  return {
+    async preview(input: Draft) {
+      return (await draft(input, null)).mail.html;
+    },
+
+    /** Stores the quote, queues its e-mail and its reminders, all or nothing. */
+    async send(input: Draft & { client: string }) {
+      const jobs = deps.jobs;
+      if (!jobs) throw new Error('No job queue is configured: quotes cannot be sent');
+      const seal = cipher();
+      const limitKey = `quote-mail:${input.client}`;
+      await deps.limiter.check(limitKey, quoteSends, quoteErrors.tooMany);
+      const token = newQuoteToken();
+      const { owner, view, sealed, expiresAt, mail } = await draft(input, token);
+      await db.transaction(async (tx) => {
+        const [quote] = await tx
+          .insert(cartQuotes)
+          .values({
+            enrollmentId: owner.id,
+            siteId: owner.siteId,
+            tokenHash: hashQuoteToken(token),
+            recipientSealed: seal.encrypt(JSON.stringify(sealed)),
+            effectiveDate: view.effective_date ? usToIso(view.effective_date) : null,
+            createdAt: now(),
+            expiresAt,
+          })
+          .returning({ id: cartQuotes.id });
+        if (!quote) throw new Error('The quote was not stored');
+        await deps.mail.enqueue({ ...mail, to: input.recipient.email, kind: 'quote', siteId: owner.siteId }, tx);
+        for (const [index, delay] of deps.reminderDelaysSeconds.entries()) {
+          await jobs.send(
+            'quote-reminder',
+            { quoteId: quote.id, reminder: index + 1 },
+            { tx, startAfterSeconds: delay },
+          );
+        }
+        await deps.limiter.record(limitKey, quoteSends, tx);
+      });
+      return { result: { email: input.recipient.email } };
+    },
+
+    /**
+     * Opens a quote's link: the session becomes the quote's (its store context, a grant to read that cart and to
+     * answer), keeping nothing of what it was. It does not own the enrollment until the quote is accepted.
+     */
+    async open(token: string, session: Session, siteId: number): Promise<ContinueResult> {
+      const quote = await liveQuote({ token });
+      // A link works on the store it was sent from only.
+      if (quote.siteId !== siteId) throw AppError.notFound(quoteErrors.notFound);
+      const owner = await enrollment(quote.enrollmentId);
+      const known = {
+        openType: openType.safeParse(owner.openType).data,
+        enrollType: enrollType.safeParse(owner.enrollType).data,
+      };
+      await deps.sessions.replace(session, {
+        agentId: owner.agentId ?? undefined,
+        groupId: owner.groupId ?? undefined,
+        portalId: owner.portalId ?? undefined,
+        eprocess: 'applicant',
+        openType: known.openType,
+        enrollType: known.enrollType,
+        quote: { id: quote.id, enrollmentId: owner.id },
+      });
+      return {
+        enrollment_id: owner.id,
+        saved_tab: QUOTE_TAB,
+        group_id: owner.groupId,
+        platform_group_id: owner.portalId,
+        agent_id: owner.agentId,
+        open_type: known.openType ?? null,
+        effective_date: quote.effectiveDate ? isoToUs(quote.effectiveDate) : null,
+        type: known.enrollType ?? 'new-member',
+        eprocess: 'applicant',
+        tier: tier.safeParse(owner.tier).data ?? DEFAULT_TIER,
+      };
+    },
+
+    /** The recipient's answer; they may change their mind while the link lives. The contact hears of each change. */
+    async answer(session: Session, enrollmentId: string, status: 0 | 1) {
+      const grant = session.data.quote;
+      if (grant?.enrollmentId !== enrollmentId) throw AppError.notFound(quoteErrors.notFound);
+      const quote = await liveQuote({ id: grant.id });
+      const next = status === 1 ? 'accepted' : 'declined';
+      const notice = quote.status === next ? null : await answerNotice(quote, status === 1);
+      await db.transaction(async (tx) => {
+        await tx.update(cartQuotes).set({ status: next, answeredAt: now() }).where(eq(cartQuotes.id, quote.id));
+        // Accepting makes the enrollment this session's: it goes on to checkout and the wizard.
+        if (status === 1) await deps.sessions.update(session, { enrollmentId }, tx);
+        if (notice) await deps.mail.enqueue(notice, tx);
+      });
+      return { quote_status: status };
+    },
+
+    /** The `quote-reminder` job: the `reminder`-th reminder, only while the quote is unanswered and its link lives. */
+    async remind(quoteId: string, reminder: number) {
+      const quote = await db.query.cartQuotes.findFirst({ where: eq(cartQuotes.id, quoteId) });
+      if (quote?.status !== 'sent' || quote.expiresAt <= now() || quote.remindersSent >= reminder) return;
+      const owner = await enrollment(quote.enrollmentId);
+      const sealed = unseal(quote);
+      const view = await quotedCart(quote);
+      // Nothing left to remind of.
+      if (view.result.length === 0) return;
+      const mail = reminderMail(await mailInput(owner, view, sealed, quote.expiresAt));
+      await db.transaction(async (tx) => {
+        // Claimed in the same transaction as the e-mail: a retried or concurrent job sends it once.
+        const [claimed] = await tx
+          .update(cartQuotes)
+          .set({ remindersSent: reminder })
+          .where(
+            and(eq(cartQuotes.id, quote.id), eq(cartQuotes.status, 'sent'), lt(cartQuotes.remindersSent, reminder)),
+          )
+          .returning({ id: cartQuotes.id });
+        if (claimed) {
+          await deps.mail.enqueue({ ...mail, to: sealed.email, kind: 'quote-reminder', siteId: quote.siteId }, tx);
+        }
+      });
+    },
+
+    /** What the received-quote view shows of a quote: the recipient's first name and the contact block. */
+    async details(quoteId: string) {
+      const quote = await db.query.cartQuotes.findFirst({ where: eq(cartQuotes.id, quoteId) });
+      if (!quote) return null;
+      const owner = await enrollment(quote.enrollmentId);
+      const site = await storefront.siteFor(quote.siteId);
+      const [firstName = ''] = unseal(quote).name.split(' ');
+      return { name: firstName, contact: await quoteContact(db, owner, site) };
+    },
+  };
+}
+
+export type QuoteService = ReturnType<typeof createQuoteService>;

@@ -1,0 +1,50 @@
+import type { PlanBook } from '../catalog/plan-book.ts';
+import type { Enrollment } from '../enrollment/enrollment-store.ts';
+import { quoteFor } from '../plans/shopping.ts';
+import type { Shopper } from '../pricing/quote-plan.ts';
+import { shopperOf } from '../pricing/shopper-of.ts';
+import type { PricedLine } from './cart-rules.ts';
+import { dayOf, offeredDates, pricingDate } from './effective-dates.ts';
+
+export type StoredLine = { planId: number; planPricingId: number; price: number };
+
+export type PricedCart = {
+  /** The start dates the cart offers (ISO). */
+  offered: string[];
+  /** The offered date the lines are priced for; null when the cart offers none (its lines keep their stored prices). */
+  effectiveDate: string | null;
+  shopper: Shopper | null;
+  lines: PricedLine[];
+};
+
+/**
+ * The cart priced live by the engine for the shopper aged on the effective date: the one requested while offered,
+ * else the enrollment's pricing date. Lines stay in the order given.
+ */
+export function priceCart(
+  book: PlanBook,
+  enrollment: Enrollment,
+  stored: StoredLine[],
+  today: Date,
+  requested?: string,
+): PricedCart {
+  const held = stored.flatMap((line) => {
+    const plan = book.byId.get(line.planId);
+    return plan ? [{ line, plan }] : [];
+  });
+  const plans = held.map(({ plan }) => plan);
+  const offered = offeredDates(enrollment, plans, today);
+  const date = requested && offered.includes(requested) ? requested : pricingDate(enrollment, plans, today);
+  const shopper = shopperOf(enrollment, dayOf(date));
+  return {
+    offered,
+    effectiveDate: offered.includes(date) ? date : null,
+    shopper,
+    lines: held.map(({ line, plan }) => {
+      const quote = shopper ? quoteFor(plan, shopper) : null;
+      return quote?.available
+        ? { plan, planPricingId: quote.planPricingId, price: quote.price }
+        : { plan, planPricingId: line.planPricingId, price: line.price };
+    }),
+  };
+}

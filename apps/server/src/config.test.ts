@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('reads the quote link lifetime and reminder delays, with their defaults', () => {
+    expect(readConfig({})).toMatchObject({ quoteLinkDays: 30, quoteReminderDelays: [172_800, 432_000] });
+    const set = readConfig({ QUOTE_LINK_DAYS: '7', QUOTE_REMINDER_DELAYS: '60, 3600' });
+    expect(set).toMatchObject({ quoteLinkDays: 7, quoteReminderDelays: [60, 3600] });
+    expect(readConfig({ QUOTE_REMINDER_DELAYS: '' }).quoteReminderDelays).toEqual([]);
+  });
+
+  it('refuses delays and lifetimes that are not positive whole numbers', () => {
+    expect(() => readConfig({ QUOTE_LINK_DAYS: '0' })).toThrow(ConfigError);
+    expect(() => readConfig({ QUOTE_REMINDER_DELAYS: '2d' })).toThrow(
+      'QUOTE_REMINDER_DELAYS must be positive whole numbers',
+    );
+  });
+});

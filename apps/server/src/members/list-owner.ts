@@ -1,0 +1,47 @@
+import { memberErrorCodes } from '@openenroll/contract/members';
+import { messages } from '@openenroll/contract/messages';
+import { eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { groups, members } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import type { SessionData } from '../session/session-service.ts';
+
+/** Whose current members a session may see: a confirmed representative's, or a group's. */
+export type ListOwner = { kind: 'agent' | 'group'; id: number };
+
+/**
+ * The representative who proved its access code, else the group whose enrollment code was proven. Employees know the
+ * group's code too: what makes the visitor the group's administrator is the code e-mailed to the group's address.
+ */
+export function listOwnerOf(data: SessionData): ListOwner | undefined {
+  if (data.repAuthenticated && data.agentId) return { kind: 'agent', id: data.agentId };
+  if (data.groupAuthenticated && data.groupId) return { kind: 'group', id: data.groupId };
+  return undefined;
+}
+
+export const sameOwner = (a: ListOwner | undefined, b: ListOwner) => a?.kind === b.kind && a.id === b.id;
+
+const notYours = 'This selection does not belong to your session.';
+
+/** The owner whose list this session opened with the e-mailed code; `kind` and an echoed id narrow who may ask. */
+export function provenOwner(data: SessionData, kind?: ListOwner['kind'], echoedId?: number): ListOwner {
+  const owner = listOwnerOf(data);
+  if (!owner || (kind && owner.kind !== kind)) throw new AppError(403, 'Please enter your access code first.');
+  if (echoedId !== undefined && echoedId !== owner.id) throw new AppError(403, notYours);
+  if (!sameOwner(data.memberListProof, owner)) {
+    throw new AppError(403, messages.memberListCodeRequired, [], memberErrorCodes.codeRequired);
+  }
+  return owner;
+}
+
+/** The members an owner sees: a representative its own and its groups' members, a group its own. */
+export function ownedBy(db: Db, owner: ListOwner): SQL | undefined {
+  if (owner.kind === 'group') return eq(members.groupId, owner.id);
+  const ownGroups = db.select({ id: groups.id }).from(groups).where(eq(groups.agentId, owner.id));
+  return or(eq(members.agentId, owner.id), inArray(members.groupId, ownGroups));
+}
+
+export const ownerColumns = (owner: ListOwner) => ({
+  agentId: owner.kind === 'agent' ? owner.id : null,
+  groupId: owner.kind === 'group' ? owner.id : null,
+});

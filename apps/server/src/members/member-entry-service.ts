@@ -1,0 +1,166 @@
+import type { Tier } from '@openenroll/contract/codes';
+import { messages } from '@openenroll/contract/messages';
+import { and, asc, eq } from 'drizzle-orm';
+import type { SnapshotSite } from '../catalog/storefront-snapshot.ts';
+import type { Db } from '../db/client.ts';
+import { agentPortals, agents, enrollments, groupPortals, groups, memberAccessLog, members } from '../db/schema.ts';
+import { isoToUs } from '../enrollment/enrollment-store.ts';
+import { AppError } from '../http/app-error.ts';
+import { codeAttemptKey, codeAttempts } from '../identity/identity-service.ts';
+import type { FilterService } from '../quote/filter-service.ts';
+import type { RateLimiter } from '../security/rate-limiter.ts';
+import type { Session, SessionData, SessionService } from '../session/session-service.ts';
+import { ownedBy, ownerColumns, provenOwner } from './list-owner.ts';
+
+type Member = typeof members.$inferSelect;
+type Deps = { db: Db; sessions: SessionService; filters: FilterService; limiter: RateLimiter };
+
+const memberNotFound = () => AppError.notFound('Member not found');
+
+/** An existing member's way into the store: their own link, or a representative or group enrolling them. */
+export function createMemberEntryService({ db, sessions, filters, limiter }: Deps) {
+  /** The site a member shops on: their group's, else their representative's. */
+  async function siteOf(member: Member) {
+    if (member.groupId) {
+      return (await db.query.groups.findFirst({ where: eq(groups.id, member.groupId) }))?.siteId;
+    }
+    if (member.agentId) {
+      return (await db.query.agents.findFirst({ where: eq(agents.id, member.agentId) }))?.siteId;
+    }
+    return undefined;
+  }
+
+  /** The session's portal when it is one the member may enroll in here, else the first of their group's or representative's. */
+  async function portalFor(member: Member, site: SnapshotSite, data: SessionData) {
+    const owned = member.groupId
+      ? await db
+          .select({ id: groupPortals.portalId })
+          .from(groupPortals)
+          .where(eq(groupPortals.groupId, member.groupId))
+          .orderBy(asc(groupPortals.portalId))
+      : member.agentId
+        ? await db
+            .select({ id: agentPortals.portalId })
+            .from(agentPortals)
+            .where(eq(agentPortals.agentId, member.agentId))
+            .orderBy(asc(agentPortals.portalId))
+        : site.portalIds.map((id) => ({ id }));
+    const here = owned.map((row) => row.id).filter((id) => site.portalIds.includes(id));
+    const portalId = data.portalId && here.includes(data.portalId) ? data.portalId : here[0];
+    if (!portalId) throw AppError.notFound('This member cannot enroll in this store');
+    return portalId;
+  }
+
+  /** The member the session may enroll: the member of their own link, else one in the proven owner's list. */
+  async function memberFor(session: Session, userId: number | undefined) {
+    const { data } = session;
+    if (data.memberId) {
+      if (userId !== undefined && userId !== data.memberId) throw memberNotFound();
+      const member = await db.query.members.findFirst({ where: eq(members.id, data.memberId) });
+      if (!member) throw memberNotFound();
+      return { member, owner: undefined };
+    }
+    const owner = provenOwner(data);
+    if (userId === undefined) throw memberNotFound();
+    const [member] = await db
+      .select()
+      .from(members)
+      .where(and(eq(members.id, userId), ownedBy(db, owner)));
+    if (!member) throw memberNotFound();
+    return { member, owner };
+  }
+
+  const nameOf = async (memberId: number) =>
+    db.query.members.findFirst({
+      where: eq(members.id, memberId),
+      columns: { id: true, firstName: true, lastName: true },
+    });
+
+  return {
+    /** /member-benefit-store/{id}/…: a known link makes the session the member's; unknown links count as wrong codes. */
+    async enterLink(session: Session, client: string, site: SnapshotSite, linkId: string) {
+      const key = codeAttemptKey(client);
+      await limiter.check(key, codeAttempts, messages.tooManyAttempts);
+      const member = await db.query.members.findFirst({ where: eq(members.linkId, linkId) });
+      const shopsHere = member ? ((await siteOf(member)) ?? site.id) : undefined;
+      if (!member || shopsHere !== site.id) {
+        await limiter.record(key, codeAttempts);
+        throw AppError.notFound('No such member link');
+      }
+      const updated = await sessions.replace(session, {
+        memberId: member.id,
+        agentId: member.agentId ?? undefined,
+        groupId: member.groupId ?? undefined,
+        eprocess: 'applicant',
+        openType: 'user',
+        enrollType: 'existing-member',
+      });
+      return { member, session: updated };
+    },
+
+    /**
+     * The existing member's enrollment: their own date of birth, gender and zip, the tier chosen. The session's
+     * identity changes in the same write that binds the new enrollment to it.
+     */
+    async start(session: Session, site: SnapshotSite, userId: number | undefined, tier: Tier) {
+      const { member, owner } = await memberFor(session, userId);
+      const portalId = await portalFor(member, site, session.data);
+      const data: SessionData = {
+        ...session.data,
+        groupId: member.groupId ?? undefined,
+        portalId,
+        enrollType: 'existing-member',
+      };
+      const enrollmentId = await filters.start(
+        { ...session, data },
+        site.id,
+        { zip: member.zip, dob: isoToUs(member.dob), gender: member.gender, tier },
+        member.id,
+      );
+      if (owner) {
+        await db.insert(memberAccessLog).values({
+          action: 'enroll',
+          ...ownerColumns(owner),
+          sessionHash: session.tokenHash,
+          memberIds: [member.id],
+        });
+      }
+      return { enrollmentId, portalId, groupId: member.groupId, data: { ...data, enrollmentId } };
+    },
+
+    /** The session's current member: its own link's (first name only), or the member its enrollment is for. */
+    async current(data: SessionData, userId: number | undefined) {
+      const enrolled = data.enrollmentId
+        ? await db.query.enrollments.findFirst({ where: eq(enrollments.id, data.enrollmentId) })
+        : undefined;
+      const memberId = data.memberId ?? enrolled?.memberId;
+      if (!memberId || (userId !== undefined && userId !== memberId)) throw memberNotFound();
+      const member = await nameOf(memberId);
+      if (!member) throw memberNotFound();
+      return { first_name: member.firstName, last_name: data.memberId ? null : member.lastName };
+    },
+
+    /** Who an enrollment (the session's own; without one, the session) is for, as the breadcrumb and summary show it. */
+    async enrollmentParties(data: SessionData, enrollmentId: string | undefined) {
+      const id = enrollmentId ?? data.enrollmentId;
+      const enrolled = id ? await db.query.enrollments.findFirst({ where: eq(enrollments.id, id) }) : undefined;
+      const memberId = enrolled ? enrolled.memberId : data.memberId;
+      const groupId = enrolled ? enrolled.groupId : data.groupId;
+      const member = memberId ? await nameOf(memberId) : undefined;
+      const group = groupId ? await db.query.groups.findFirst({ where: eq(groups.id, groupId) }) : undefined;
+      return {
+        enrollment_type: ((enrolled ? enrolled.enrollType : data.enrollType) ?? null) as NonNullable<
+          SessionData['enrollType']
+        > | null,
+        result: {
+          user_info: member
+            ? { user_id: member.id, first_name: member.firstName, last_name: data.memberId ? null : member.lastName }
+            : null,
+          group_info: group ? { group_id: group.id, group_name: group.name } : null,
+        },
+      };
+    },
+  };
+}
+
+export type MemberEntryService = ReturnType<typeof createMemberEntryService>;

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScreenshotService } from '../cart/screenshot-service.ts';
+import { cartLines, enrollmentScreenshots, enrollments, sessions } from '../db/schema.ts';
+import type { SessionData } from '../session/session-service.ts';
+import { cartShopper, dobTurning } from '../test/cart-shopper.ts';
+import { createTestApp } from '../test/test-app.ts';
+
+const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const jpeg = '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHR8eHR0a';
+
+describe('checking out the cart', () => {
+  const today = new Date('2030-01-15T12:00:00Z');
+  let store: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    store = await createTestApp({ now: () => today });
+  });
+  afterAll(() => store.close());
+
+  const enrollment = async (id: string) => (await store.db.select().from(enrollments).where(eq(enrollments.id, id)))[0];
+  /** Adds to the session that started the enrollment, as a proven rep code or an opened quote link would. */
+  async function grant(enrollmentId: string, patch: SessionData) {
+    const tokenHash = (await enrollment(enrollmentId))?.sessionHash ?? '';
+    const [session] = await store.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+    await store.db
+      .update(sessions)
+      .set({ data: { ...session?.data, ...patch } })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+
+  it('fixes the cart at its prices for an offered date, which then prices every page', async () => {
+    const shopper = await cartShopper(store, { dob: dobTurning(50, '2030-03-01') });
+    await shopper.add('span-dental');
+    const done = await shopper.checkout('03/01/2030');
+    expect(done.body.data).toEqual({ effective_date: '03/01/2030', type: 'applicant' });
+    expect(await enrollment(shopper.enrollmentId)).toMatchObject({
+      effectiveDate: '2030-03-01',
+      enrollBy: 'applicant',
+      checkedOutAt: today,
+    });
+    const [line] = await store.db.select().from(cartLines).where(eq(cartLines.enrollmentId, shopper.enrollmentId));
+    expect(line).toMatchObject({ price: 26, planPricingId: await shopper.ppid('span-dental') });
+    expect((await shopper.cart()).body.data).toMatchObject({ effective_date: '03/01/2030', recurring_month_cost: 26 });
+    const temp = await shopper.browser.get(`get-enrollment-temp-info?${shopper.q}&column=effective_date`);
+    expect(temp.body.data.result).toBe('03/01/2030');
+  });
+
+  it('refuses a date the cart does not offer, an empty cart, and Rep Enrollment by anyone but a rep', async () => {
+    const shopper = await cartShopper(store);
+    expect((await shopper.checkout('02/01/2030')).body.message).toBe('Your cart is empty.');
+    await shopper.add('span-dental');
+    for (const date of ['05/01/2030', '01/15/2030', '13/45/2030']) {
+      const refused = await shopper.checkout(date);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.body.data).toEqual([
+        { target_element: 'effective_date', error_message: 'Please choose an effective date' },
+      ]);
+    }
+    expect((await shopper.checkout('02/01/2030', 'rep')).statusCode).toBe(403);
+    expect((await enrollment(shopper.enrollmentId))?.checkedOutAt).toBeNull();
+
+    await grant(shopper.enrollmentId, { repAuthenticated: true });
+    expect((await shopper.checkout('02/01/2030', 'rep')).body.data).toEqual({
+      effective_date: '02/01/2030',
+      type: 'rep',
+    });
+    expect((await enrollment(shopper.enrollmentId))?.enrollBy).toBe('rep');
+  });
+
+  it("answers another session's cart as not found, except the reads a received quote allows", async () => {
+    const owner = await cartShopper(store);
+    await owner.add('span-dental');
+    const stranger = await cartShopper(store);
+    const enrollment_id = owner.enrollmentId;
+    const q = owner.q;
+    const plan = { plan_id: owner.id('span-dental'), plan_pricing_id: await owner.ppid('span-dental') };
+    const reads = {
+      'get-plan-cart': () => stranger.browser.get(`get-plan-cart?${q}`),
+      'get-cart-effective-dates': () => stranger.browser.get(`get-cart-effective-dates?${q}`),
+      'get-cart-count': () => stranger.browser.get(`get-cart-count?${q}`),
+      'get-cart-amount': () => stranger.browser.get(`get-cart-amount?${q}&effective_date=02/01/2030`),
+    };
+    const ownerOnly = {
+      'get-cart-plan-info': () => stranger.browser.get(`get-cart-plan-info?${q}`),
+      'remove-plan-from-cart': () => stranger.browser.post('remove-plan-from-cart', { enrollment_id, ...plan }),
+      'cart-checkout': () =>
+        stranger.browser.post('cart-checkout', { enrollment_id, effective_date: '02/01/2030', type: 'applicant' }),
+      'save-screenshot': () =>
+        stranger.browser.post('save-screenshot', {
+          enrollment_id,
+          name: 'cart',
+          image: `data:image/png;base64,${png}`,
+        }),
+    };
+    async function statuses(calls: Record<string, () => ReturnType<typeof stranger.browser.get>>) {
+      const answers: Record<string, unknown> = {};
+      for (const [name, call] of Object.entries(calls)) {
+        const response = await call();
+        answers[name] = [response.statusCode, response.body.message ?? null];
+      }
+      return answers;
+    }
+    const notFound = [404, 'Enrollment not found'];
+    const allNotFound = (calls: object) => Object.fromEntries(Object.keys(calls).map((name) => [name, notFound]));
+    expect(await statuses({ ...reads, ...ownerOnly })).toEqual(allNotFound({ ...reads, ...ownerOnly }));
+
+    await grant(stranger.enrollmentId, { quote: { id: randomUUID(), enrollmentId: enrollment_id } });
+    expect(await statuses(reads)).toEqual({
+      'get-plan-cart': [200, null],
+      'get-cart-effective-dates': [200, null],
+      'get-cart-count': [200, null],
+      'get-cart-amount': [200, null],
+    });
+    expect(await statuses(ownerOnly)).toEqual(allNotFound(ownerOnly));
+    expect((await owner.cart()).body.data.result).toHaveLength(1);
+  });
+
+  it('keeps screenshots only encrypted, and only PNG pictures', async () => {
+    const shopper = await cartShopper(store);
+    const save = (image: string) =>
+      shopper.browser.post('save-screenshot', {
+        enrollment_id: shopper.enrollmentId,
+        name: 'cart',
+        image: `data:image/png;base64,${image}`,
+      });
+    expect((await save(png)).statusCode).toBe(204);
+    const rows = await store.db
+      .select()
+      .from(enrollmentScreenshots)
+      .where(eq(enrollmentScreenshots.enrollmentId, shopper.enrollmentId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.name).toBe('cart');
+    expect(rows[0]?.imageSealed).not.toContain(png.slice(0, 24));
+    expect(store.cipher.decrypt(rows[0]?.imageSealed ?? '')).toBe(png);
+
+    const refused = await save(jpeg);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body.data).toEqual([
+      { target_element: 'image', error_message: 'The screenshot must be a PNG image.' },
+    ]);
+    await expect(
+      createScreenshotService({ db: store.db }).save(shopper.enrollmentId, 'cart', png),
+    ).rejects.toMatchObject({
+      statusCode: 503,
+    });
+  });
+});

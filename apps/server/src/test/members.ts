@@ -1,0 +1,57 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { mailMessages, members } from '../db/schema.ts';
+import { visitor } from './visitor.ts';
+
+type Browser = ReturnType<typeof visitor>;
+
+/** The code in the latest member-list e-mail to an address, as its owner would read it. */
+export async function mailedCode(db: Db, to: string) {
+  const [message] = await db
+    .select({ text: mailMessages.text })
+    .from(mailMessages)
+    .where(and(eq(mailMessages.to, to), eq(mailMessages.kind, 'member-list-code')))
+    .orderBy(desc(mailMessages.createdAt))
+    .limit(1);
+  const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no member-list code was mailed to ${to}`);
+  return code;
+}
+
+/** Asks for the e-mailed code and confirms it: the browser's session may then see the owner's members. */
+export async function proveMemberList(db: Db, browser: Browser, email: string) {
+  const sent = await browser.post('send-member-list-code');
+  if (sent.statusCode !== 200) throw new Error(`code refused: ${JSON.stringify(sent.body)}`);
+  const verified = await browser.post('verify-member-list-code', { code: await mailedCode(db, email) });
+  if (verified.statusCode !== 200) throw new Error(`code not accepted: ${JSON.stringify(verified.body)}`);
+}
+
+/** Representatives and groups of the test catalog, as they sign in. */
+export const owners = {
+  ann: { host: 'alpha.test', call: 'confirm-agent', code: { agent_code: 'ANN-1000' }, email: 'ann@alpha.test' },
+  dan: { host: 'delta.test', call: 'confirm-agent', code: { agent_code: 'DAN-5000' }, email: 'dan@delta.test' },
+  acorn: { host: 'alpha.test', call: 'confirm-group', code: { group_code: 'ACORN-3000' }, email: 'hr@acorn.test' },
+  delta: { host: 'delta.test', call: 'confirm-group', code: { group_code: 'DELTA-6000' }, email: 'hr@delta.test' },
+} as const;
+
+/** A browser that proved an owner's code; with `prove`, also the e-mailed code that opens the member lists. */
+export async function signedIn(app: FastifyInstance, db: Db, who: keyof typeof owners, prove = true) {
+  const owner = owners[who];
+  const browser = visitor(app, owner.host);
+  const confirmed = await browser.post(owner.call, owner.code);
+  if (confirmed.statusCode !== 200) throw new Error(`${who} not signed in: ${JSON.stringify(confirmed.body)}`);
+  if (prove) await proveMemberList(db, browser, owner.email);
+  return browser;
+}
+
+/** Member ids by catalog code. */
+export async function memberIdsByCode(db: Db) {
+  const rows = await db.select({ id: members.id, code: members.code }).from(members);
+  const ids = new Map(rows.map((row) => [row.code, row.id]));
+  return (code: string) => {
+    const id = ids.get(code);
+    if (id === undefined) throw new Error(`no member ${code} in the test catalog`);
+    return id;
+  };
+}

@@ -1,0 +1,95 @@
+import { Button, Card, Container, Stack, Text, Title } from '@mantine/core';
+import type { CartPlan } from '@openenroll/contract/cart';
+import { useRef, useState } from 'react';
+import { PageLoader } from '../../shared/ui/page-loader.tsx';
+import { useClientState } from '../../shared/use-client-state.ts';
+import { useDocumentTitle } from '../../shared/use-document-title.ts';
+import { PlansBreadcrumb } from '../plans/common/plans-breadcrumb.tsx';
+import { ShopperSummary } from '../plans/common/shopper-summary.tsx';
+import { usePlanCart } from './api/plan-cart.ts';
+import classes from './cart-page.module.css';
+import { ConfirmCheckoutDialog } from './checkout/confirm-checkout-dialog.tsx';
+import { DentalVisionOfferDialog } from './checkout/dental-vision-offer-dialog.tsx';
+import { TermLifeOfferDialog } from './checkout/term-life-offer-dialog.tsx';
+import { useCheckout } from './checkout/use-checkout.ts';
+import { CartTable } from './components/cart-table.tsx';
+import { EmptyCart } from './components/empty-cart.tsx';
+import { OrderInfo } from './components/order-info.tsx';
+import { PlanDetailsDialog } from './components/plan-details-dialog.tsx';
+import { RemovePlanDialog } from './components/remove-plan-dialog.tsx';
+import { ReceivedQuoteView } from './quote/received-quote-view.tsx';
+import { SaveCartDialog } from './quote/save-cart-dialog.tsx';
+import { useEffectiveDate } from './use-effective-date.ts';
+
+/** /cart: the plans in the cart and their cost; or, for a received quote's link, the quote itself. */
+export function CartPage() {
+  const redirectionType = useClientState('redirectionType');
+  useDocumentTitle(redirectionType === 'save-cart' ? 'Your quote' : 'Cart');
+  return redirectionType === 'save-cart' ? <ReceivedQuoteView /> : <Cart />;
+}
+
+function Cart() {
+  const tempId = useClientState('tempId');
+  const effective = useEffectiveDate(tempId);
+  const cart = usePlanCart(tempId, effective.chosen, effective.settled);
+  const lines = cart.data?.result ?? [];
+  const selected = effective.chosen ?? cart.data?.effective_date ?? null;
+  const captureRef = useRef<HTMLDivElement>(null);
+  const checkout = useCheckout({ enrollmentId: tempId, effectiveDate: selected, capture: () => captureRef.current });
+  const [openPlan, setOpenPlan] = useState<CartPlan>();
+  const [removing, setRemoving] = useState<CartPlan>();
+  const [saving, setSaving] = useState(false);
+  const loading = tempId !== undefined && (!effective.settled || cart.isPending);
+
+  return (
+    <Container size="lg" py={32}>
+      <Stack gap="xl">
+        <Stack gap="sm">
+          <PlansBreadcrumb cart />
+          <Title order={1}>Cart</Title>
+          <ShopperSummary />
+        </Stack>
+        {loading ? (
+          <PageLoader />
+        ) : cart.isError ? (
+          <Stack align="flex-start" gap="sm">
+            <Text>The cart could not be loaded.</Text>
+            <Button variant="default" onClick={() => void cart.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        ) : !tempId || !cart.data || lines.length === 0 ? (
+          <EmptyCart />
+        ) : (
+          <div className={classes.layout} ref={captureRef}>
+            <Card withBorder radius="lg" shadow="sm" padding="md" className={classes.lines}>
+              <CartTable lines={lines} onOpenPlan={setOpenPlan} onRemove={setRemoving} />
+            </Card>
+            <div className={classes.aside}>
+              <OrderInfo
+                cart={cart.data}
+                offered={effective.offered}
+                selected={selected}
+                onChoose={effective.choose}
+                repricing={cart.isPlaceholderData}
+                checkingOut={checkout.starting}
+                onCheckout={() => void checkout.start()}
+                onSave={() => setSaving(true)}
+              />
+            </div>
+          </div>
+        )}
+      </Stack>
+      <PlanDetailsDialog plan={openPlan} onClose={() => setOpenPlan(undefined)} />
+      {tempId && (
+        <>
+          <RemovePlanDialog enrollmentId={tempId} line={removing} onClose={() => setRemoving(undefined)} />
+          <TermLifeOfferDialog checkout={checkout} enrollmentId={tempId} />
+          <DentalVisionOfferDialog checkout={checkout} enrollmentId={tempId} />
+        </>
+      )}
+      {selected && <ConfirmCheckoutDialog checkout={checkout} effectiveDate={selected} />}
+      <SaveCartDialog opened={saving} onClose={() => setSaving(false)} effectiveDate={selected} />
+    </Container>
+  );
+}

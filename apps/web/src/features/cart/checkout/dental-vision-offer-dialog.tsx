@@ -1,0 +1,67 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useEffect } from 'react';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { FormError } from '../../../shared/ui/form-error.tsx';
+import classes from './offer-card.module.css';
+import { OfferCard } from './offer-card.tsx';
+import type { Checkout } from './use-checkout.ts';
+import { useLast } from './use-last.ts';
+import { useOfferAdd } from './use-offer-add.ts';
+
+/**
+ * The second offer at checkout: the dental and the vision plan the cart lacks, each with its own Add To Cart.
+ * Adding either goes on to the confirmation; so does declining.
+ */
+export function DentalVisionOfferDialog({ checkout, enrollmentId }: { checkout: Checkout; enrollmentId: string }) {
+  const current = checkout.step.kind === 'dental-vision' ? checkout.step.offers : undefined;
+  const offers = useLast(current);
+  const add = useOfferAdd(enrollmentId);
+  const opened = current !== undefined;
+  const { reset } = add;
+  useEffect(() => {
+    if (!opened) reset();
+  }, [opened, reset]);
+  const title = offers?.length === 1 ? offers[0]?.pop_up_title : offers ? 'Add dental and vision coverage' : undefined;
+
+  return (
+    <Dialog
+      opened={opened}
+      onClose={checkout.close}
+      title={title ?? ''}
+      size={offers && offers.length > 1 ? 'lg' : 'md'}
+    >
+      {offers && (
+        <Stack gap="md">
+          <div className={classes.pair}>
+            {offers.map((offer) => (
+              <OfferCard
+                key={offer.plan_id}
+                offer={offer}
+                intro={offer.pop_up_header}
+                onLeave={checkout.close}
+                action={
+                  <Button
+                    onClick={async () => {
+                      if (await add.addOffer(offer)) checkout.dentalVisionDone();
+                    }}
+                    loading={add.addingPlanId === offer.plan_id}
+                    disabled={add.addingPlanId !== undefined && add.addingPlanId !== offer.plan_id}
+                    aria-label={`Add To Cart: ${offer.plan_name}`}
+                  >
+                    Add To Cart
+                  </Button>
+                }
+              />
+            ))}
+          </div>
+          {add.message && <FormError>{add.message}</FormError>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={checkout.dentalVisionDone}>
+              No, I like waiting periods.
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Dialog>
+  );
+}

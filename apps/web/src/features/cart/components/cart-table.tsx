@@ -1,0 +1,75 @@
+import '@mantine/core/styles/ActionIcon.layer.css';
+import { ActionIcon, Text } from '@mantine/core';
+import type { CartPlan } from '@openenroll/contract/cart';
+import { formatMoney } from '../../../shared/format-money.ts';
+import classes from './cart-table.module.css';
+import { TrashIcon } from './trash-icon.tsx';
+
+type CartTableProps = {
+  lines: readonly CartPlan[];
+  onOpenPlan: (line: CartPlan) => void;
+  onRemove: (line: CartPlan) => void;
+};
+
+/** The plans in the cart: product, the server's monthly price, and a remove button for the removable ones. */
+export function CartTable({ lines, onOpenPlan, onRemove }: CartTableProps) {
+  return (
+    <table className={classes.table}>
+      <caption className={classes.srOnly}>Plans in your cart</caption>
+      <thead>
+        <tr>
+          <th scope="col">Product</th>
+          <th scope="col" className={classes.priceHead}>
+            Price
+          </th>
+          <th scope="col" className={classes.removeHead}>
+            <span className={classes.srOnly}>Remove</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.plan_id}>
+            <td>
+              <div className={classes.product}>
+                {line.plan_logo ? (
+                  <img src={line.plan_logo} alt="" className={classes.logo} />
+                ) : (
+                  <span className={classes.logoBlank} />
+                )}
+                <div>
+                  <button type="button" className={classes.name} onClick={() => onOpenPlan(line)}>
+                    {line.plan_name}
+                  </button>
+                  <Text size="sm" c="dimmed" lineClamp={2}>
+                    {line.plan_short_text}
+                  </Text>
+                </div>
+              </div>
+            </td>
+            <td className={classes.price} data-label="Price">
+              <span className={classes.amount}>{formatMoney(line.price)}</span>
+              <span className={classes.per}>/mo</span>
+              {line.enrollment_fee > 0 && (
+                <span className={classes.fee}>+ {formatMoney(line.enrollment_fee)} one-time enrollment fee</span>
+              )}
+            </td>
+            <td className={classes.remove}>
+              {line.removable === 1 && (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label={`Remove ${line.plan_name}`}
+                  onClick={() => onRemove(line)}
+                >
+                  <TrashIcon />
+                </ActionIcon>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

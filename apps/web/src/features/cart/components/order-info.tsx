@@ -1,0 +1,113 @@
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import { Button, Card, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import type { CartView } from '@openenroll/contract/cart';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { formatMoney } from '../../../shared/format-money.ts';
+import { useTierLabel } from '../../../shared/quote/api/premier-in-cart.ts';
+import { formatEffectiveDate } from '../effective-date.ts';
+import classes from './order-info.module.css';
+import { UnionPricingNote } from './union-pricing-note.tsx';
+
+type OrderInfoProps = {
+  cart: CartView;
+  /** The start dates on offer; the cart's own date is shown when the offer could not be read. */
+  offered: readonly string[];
+  selected: string | null;
+  onChoose: (date: string) => void;
+  /** The server is pricing the cart for another date: the amounts shown are the previous date's. */
+  repricing: boolean;
+  checkingOut: boolean;
+  onCheckout: () => void;
+  onSave: () => void;
+};
+
+/** The cart's totals for the chosen effective date, as the server priced them, and the ways on from the cart. */
+export function OrderInfo(props: OrderInfoProps) {
+  const { cart, offered, selected, repricing } = props;
+  const titleId = useId();
+  const tierLabel = useTierLabel();
+  const dates = offered.length > 0 ? offered : selected ? [selected] : [];
+  const riders = cart.result.flatMap((line) => line.riders.map((rider) => ({ ...rider, plan: line.plan_name })));
+
+  return (
+    <Card component="section" withBorder radius="lg" padding="lg" shadow="sm" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Title order={2} size="h4" id={titleId}>
+          Order Info
+        </Title>
+        <NativeSelect
+          label="Effective Date"
+          value={selected ?? ''}
+          onChange={(event) => props.onChoose(event.currentTarget.value)}
+          data={dates.map((date) => ({ value: date, label: formatEffectiveDate(date) }))}
+          disabled={dates.length === 0}
+        />
+        <dl className={classes.costs} aria-busy={repricing} aria-live="polite">
+          <div className={classes.row}>
+            <dt>Tier</dt>
+            <dd>{tierLabel(cart.tier)}</dd>
+          </div>
+          <div className={classes.row}>
+            <dt>First Month Cost</dt>
+            <dd>{formatMoney(cart.initial_month_cost)}</dd>
+          </div>
+          <div className={classes.row}>
+            <dt>Recurring Cost</dt>
+            <dd>{formatMoney(cart.recurring_month_cost)}</dd>
+          </div>
+          {cart.administrative_fees > 0 && (
+            <div className={classes.row}>
+              <dt>Administrative Fees</dt>
+              <dd>{formatMoney(cart.administrative_fees)}</dd>
+            </div>
+          )}
+          <div className={`${classes.row} ${classes.total}`}>
+            <dt>Total Cost</dt>
+            <dd>{formatMoney(cart.total_cost)}</dd>
+          </div>
+        </dl>
+        {riders.length > 0 && (
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              Additional riders
+            </Title>
+            <ul className={classes.riders}>
+              {riders.map((rider) => (
+                <li key={`${rider.plan}-${rider.name}`}>
+                  <Text span fw={600} size="sm">
+                    {rider.name}
+                  </Text>{' '}
+                  <Text span c="dimmed" size="sm">
+                    ({rider.plan})
+                  </Text>
+                  {rider.description && <Text size="sm">{rider.description}</Text>}
+                </li>
+              ))}
+            </ul>
+          </Stack>
+        )}
+        {cart.special_message && <p className={classes.notice}>{cart.special_message}</p>}
+        {cart.union_pricing && <UnionPricingNote pricing={cart.union_pricing} />}
+        <Stack gap="xs">
+          <Button
+            size="md"
+            fullWidth
+            onClick={props.onCheckout}
+            loading={props.checkingOut}
+            disabled={repricing || !selected}
+          >
+            Proceed to Checkout
+          </Button>
+          <Button variant="default" fullWidth onClick={props.onSave}>
+            Save Cart
+          </Button>
+          <Button variant="subtle" fullWidth component={Link} to="/plans">
+            Continue Shopping
+          </Button>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

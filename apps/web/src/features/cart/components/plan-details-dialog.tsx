@@ -1,0 +1,43 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { planPath } from '../../../shared/plan-path.ts';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { getPlanDetailQueryOptions } from '../../plans/api/plan-detail.ts';
+import { PlanDescription } from '../../plans/detail/plan-description.tsx';
+import { useLast } from '../checkout/use-last.ts';
+
+type PlanRef = { plan_id: number; plan_name: string };
+
+/** A cart line's plan name opens this: the plan's description, as its own page shows it. */
+export function PlanDetailsDialog({ plan, onClose }: { plan: PlanRef | undefined; onClose: () => void }) {
+  const shown = useLast(plan);
+  const detail = useQuery({ ...getPlanDetailQueryOptions(shown?.plan_id ?? 0), enabled: shown !== undefined });
+
+  return (
+    <Dialog opened={plan !== undefined} onClose={onClose} title={shown?.plan_name ?? ''} size="lg">
+      <Stack gap="lg">
+        {detail.isPending ? (
+          <Text c="dimmed" role="status">
+            Loading the plan's details
+          </Text>
+        ) : detail.isError ? (
+          <Text>The plan's details could not be loaded.</Text>
+        ) : (
+          <>
+            {detail.data.plan_short_text && <Text size="lg">{detail.data.plan_short_text}</Text>}
+            <PlanDescription description={detail.data.plan_desc} />
+          </>
+        )}
+        {shown && (
+          <Group justify="flex-end">
+            <Button variant="default" component={Link} to={planPath(shown.plan_id, shown.plan_name)}>
+              Open plan page
+            </Button>
+            <Button onClick={onClose}>Close</Button>
+          </Group>
+        )}
+      </Stack>
+    </Dialog>
+  );
+}

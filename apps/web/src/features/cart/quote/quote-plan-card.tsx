@@ -1,0 +1,68 @@
+import { Button, Card, Text, Title } from '@mantine/core';
+import type { CartPlan } from '@openenroll/contract/cart';
+import type { Tier } from '@openenroll/contract/codes';
+import { useId } from 'react';
+import cardClasses from '../../plans/card/plan-card.module.css';
+import { TierPrices } from '../../plans/card/tier-prices.tsx';
+import classes from './received-quote-view.module.css';
+
+type QuotePlanCardProps = { plan: CartPlan; tier: Tier; onDetails: (plan: CartPlan) => void };
+
+/**
+ * One quoted plan, drawn like the plans listing's cards: its price only for the quote's tier (spec part 1, §2: in the
+ * cart quote view a tier's price shows when above zero and equal to the selected tier), and its details.
+ */
+export function QuotePlanCard({ plan, tier, onDetails }: QuotePlanCardProps) {
+  const titleId = useId();
+  const prices = plan.tier_price
+    .filter((entry) => entry.tier === tier)
+    .map((entry) => ({ tier: entry.tier, price: entry.price_male_nons }));
+
+  return (
+    <Card
+      component="article"
+      withBorder
+      radius="lg"
+      padding="lg"
+      className={cardClasses.card}
+      aria-labelledby={titleId}
+    >
+      <div className={cardClasses.head}>
+        {plan.plan_logo ? (
+          <img src={plan.plan_logo} alt="" className={cardClasses.logo} loading="lazy" />
+        ) : (
+          <span className={cardClasses.logo} />
+        )}
+      </div>
+      <Title order={3} size="h4" id={titleId}>
+        {plan.plan_name}
+      </Title>
+      <Text size="sm" className={cardClasses.text}>
+        {plan.plan_short_text}
+      </Text>
+      {plan.riders.length > 0 && (
+        <ul className={classes.riders} aria-label={`Included with ${plan.plan_name}`}>
+          {plan.riders.map((rider) => (
+            <li key={rider.name}>
+              <Text span size="sm" fw={600}>
+                {rider.name}
+              </Text>
+              {rider.description && (
+                <Text span size="sm" c="dimmed">
+                  {' '}
+                  {rider.description}
+                </Text>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <TierPrices prices={prices} selected={tier} empty="Priced in the totals of this quote." />
+      <div className={cardClasses.actions}>
+        <Button variant="outline" onClick={() => onDetails(plan)} aria-label={`View More Details: ${plan.plan_name}`}>
+          View More Details
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,156 @@
+import '@mantine/core/styles/Input.layer.css';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { memberErrorCodes, verifyMemberListCode } from '@openenroll/contract/members';
+import { messages } from '@openenroll/contract/messages';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ApiError, errorMessage } from '../../../shared/api/api-error.ts';
+import { splitFieldErrors } from '../../../shared/api/field-errors.ts';
+import { FormError } from '../../../shared/ui/form-error.tsx';
+import { Panel } from '../../../shared/ui/panel.tsx';
+import { useSendMemberListCode, useVerifyMemberListCode } from '../api/member-list-code.ts';
+import { formatSeconds, useCountdown } from './use-countdown.ts';
+
+/** Where the code went: the masked address, or only that one was sent earlier in this session. */
+type Sent = { email?: string };
+
+/**
+ * Before the first member list of a session: the representative or group administrator proves control of the
+ * e-mail address on file with a one-time code (6 digits). A new code can be asked for after 120 s.
+ */
+export function CodeStep() {
+  const headingId = useId();
+  const send = useSendMemberListCode();
+  const [sent, setSent] = useState<Sent>();
+  const [resendAt, setResendAt] = useState<number>();
+  const [sendError, setSendError] = useState<string>();
+  const secondsLeft = useCountdown(resendAt);
+
+  function sendCode() {
+    setSendError(undefined);
+    send.mutate(undefined, {
+      onSuccess: ({ email, resend_after_seconds }) => {
+        setSent({ email });
+        setResendAt(Date.now() + resend_after_seconds * 1000);
+      },
+      onError: (error) => {
+        setSendError(errorMessage(error));
+        // A code sent a moment ago (before a reload, say) still works: let it be typed in.
+        if (error instanceof ApiError && error.errorCode === memberErrorCodes.resendTooSoon)
+          setSent((was) => was ?? {});
+      },
+    });
+  }
+
+  return (
+    <Panel aria-labelledby={headingId}>
+      <Stack gap="lg">
+        <Title order={2} size="h3" id={headingId}>
+          Confirm it is you
+        </Title>
+        <Text>{messages.memberListCodeRequired}</Text>
+        {sent === undefined ? (
+          <Group>
+            <Button size="md" onClick={sendCode} loading={send.isPending}>
+              Send code
+            </Button>
+          </Group>
+        ) : (
+          <>
+            <Text role="status">
+              {sent.email ? (
+                <>
+                  We sent a 6-digit code to <strong>{sent.email}</strong>. It works for 10 minutes.
+                </>
+              ) : (
+                'Enter the 6-digit code we sent to your e-mail address on file.'
+              )}
+            </Text>
+            <CodeForm />
+            <Group gap="sm">
+              <Button
+                variant="default"
+                size="sm"
+                onClick={sendCode}
+                loading={send.isPending}
+                disabled={secondsLeft > 0}
+              >
+                Send a new code
+              </Button>
+              {secondsLeft > 0 && (
+                <Text size="sm" c="dimmed">
+                  You can ask for a new code in {formatSeconds(secondsLeft)}.
+                </Text>
+              )}
+            </Group>
+          </>
+        )}
+        {sendError && <FormError>{sendError}</FormError>}
+      </Stack>
+    </Panel>
+  );
+}
+
+/** The code as typed: one numeric field the browser may fill from the e-mail (autocomplete one-time-code). */
+function CodeForm() {
+  const verify = useVerifyMemberListCode();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(undefined);
+    const parsed = verifyMemberListCode.input.safeParse({ code });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? messages.sixDigitOtp);
+      input.current?.focus();
+      return;
+    }
+    setError(undefined);
+    verify.mutate(parsed.data.code, {
+      onError: (failure) => {
+        const { byField, message } = splitFieldErrors(failure, ['code']);
+        setError(byField.code);
+        setFormError(message);
+        input.current?.focus();
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          ref={input}
+          label="Code from the e-mail"
+          name="code"
+          size="md"
+          maw={240}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={6}
+          spellCheck={false}
+          value={code}
+          onChange={(event) => {
+            setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, 6));
+            if (error) setError(undefined);
+          }}
+          error={error}
+          styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
+        />
+        <Group>
+          <Button type="submit" size="md" loading={verify.isPending}>
+            Confirm
+          </Button>
+        </Group>
+        {formError && <FormError>{formError}</FormError>}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import type { MemberPage, MemberRow } from '@openenroll/contract/members';
+import { describe, expect, it } from 'vitest';
+import { listSummary } from './list-summary.ts';
+import { formatSeconds } from './use-countdown.ts';
+
+const row = (user_id: number): MemberRow => ({
+  user_id,
+  name: `Member ${user_id}`,
+  dob: '01/01/1980',
+  email: `m${user_id}@example.com`,
+  ssn: '***-**-1234',
+  policy_id: null,
+  group_info: null,
+  plan_info: [],
+});
+const page = (total: number, number: number, shown: number): MemberPage => ({
+  members: Array.from({ length: shown }, (_, index) => row(index + 1)),
+  total,
+  page: number,
+  page_size: 5,
+});
+
+describe('listSummary', () => {
+  it('counts a short list and says which rows a longer one shows', () => {
+    expect(listSummary(page(1, 1, 1), '')).toBe('1 member');
+    expect(listSummary(page(4, 1, 4), '')).toBe('4 members');
+    expect(listSummary(page(13, 1, 5), '')).toBe('Showing 1–5 of 13 members');
+    expect(listSummary(page(13, 3, 3), '')).toBe('Showing 11–13 of 13 members');
+  });
+
+  it('names the search, and says when nothing matches', () => {
+    expect(listSummary(page(1, 1, 1), 'rosa')).toBe('1 member matching “rosa”');
+    expect(listSummary(page(0, 1, 0), 'zzz')).toBe('No members match “zzz”.');
+    expect(listSummary(page(0, 1, 0), '')).toBe('You have no current members yet.');
+  });
+});
+
+describe('formatSeconds', () => {
+  it('writes minutes and two-digit seconds', () => {
+    expect(formatSeconds(120)).toBe('2:00');
+    expect(formatSeconds(95)).toBe('1:35');
+    expect(formatSeconds(9)).toBe('0:09');
+  });
+});

@@ -1,0 +1,44 @@
+import { Stack, Text } from '@mantine/core';
+import type { MemberRow } from '@openenroll/contract/members';
+import { useNavigate } from 'react-router';
+import { TierForm } from '../../../shared/enrollment/tier-form.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { useEnrollExistingMember } from '../api/enroll-existing-member.ts';
+
+type TierDialogProps = { member: MemberRow | undefined; onClose: () => void };
+
+/** 'Enroll Now': the tier of the member's new enrollment; Submit starts it and opens the plans. */
+export function TierDialog({ member, onClose }: TierDialogProps) {
+  const enroll = useEnrollExistingMember();
+  const navigate = useNavigate();
+
+  function close() {
+    if (enroll.isPending) return;
+    enroll.reset();
+    onClose();
+  }
+
+  return (
+    <Dialog opened={member !== undefined} onClose={close} title={member ? `Enroll ${member.name}` : 'Enroll'} size="md">
+      {member && (
+        <Stack gap="lg">
+          <Text>
+            Choose the tier of the new enrollment{member.group_info ? ` under ${member.group_info.group_name}` : ''}.
+            The plans are then priced with the member's own date of birth, gender and zip code.
+          </Text>
+          <TierForm
+            key={member.user_id}
+            // The spec answers any failure with the tier message, the server's words are not shown.
+            failed={enroll.isError}
+            submitting={enroll.isPending}
+            onEdit={() => enroll.reset()}
+            onCancel={close}
+            onSubmit={(tier) =>
+              enroll.mutate({ userId: member.user_id, tier }, { onSuccess: () => navigate('/plans') })
+            }
+          />
+        </Stack>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,62 @@
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { effectiveDate as effectiveDateSchema } from '@openenroll/contract/cart';
+import { useId } from 'react';
+import { formatMoney } from '../../../shared/format-money.ts';
+import { useClientState } from '../../../shared/use-client-state.ts';
+import { usePlanCart } from '../../cart/api/plan-cart.ts';
+import classes from './enrollment-summary.module.css';
+
+/** The wizard's side summary (part 2, §2.11): the effective date, each plan with its price, and the two totals. */
+export function EnrollmentSummary() {
+  const titleId = useId();
+  const tempId = useClientState('tempId');
+  const stored = useClientState('effectiveDate');
+  const chosen = effectiveDateSchema.safeParse(stored).success ? stored : undefined;
+  const cart = usePlanCart(tempId, chosen);
+
+  return (
+    <Card component="section" withBorder radius="lg" padding="lg" shadow="sm" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Title order={2} size="h4" id={titleId}>
+          Your Plans
+        </Title>
+        {cart.isPending && tempId !== undefined ? (
+          <Text c="dimmed" role="status">
+            Loading your plans
+          </Text>
+        ) : !cart.data || cart.data.result.length === 0 ? (
+          <Text c="dimmed">
+            {cart.isError ? 'Your plans could not be loaded.' : 'There are no plans in your cart.'}
+          </Text>
+        ) : (
+          <>
+            <dl className={classes.list}>
+              <div className={classes.row}>
+                <dt>Effective Date</dt>
+                <dd>{cart.data.effective_date ?? '-'}</dd>
+              </div>
+            </dl>
+            <ul className={classes.plans} aria-label="Plans">
+              {cart.data.result.map((line) => (
+                <li key={line.plan_id} className={classes.plan}>
+                  <span>{line.plan_name}</span>
+                  <span>{formatMoney(line.price)}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className={classes.list}>
+              <div className={`${classes.row} ${classes.total}`}>
+                <dt>First Month Total Cost</dt>
+                <dd>{formatMoney(cart.data.initial_month_cost)}</dd>
+              </div>
+              <div className={classes.row}>
+                <dt>Recurring Monthly Cost</dt>
+                <dd>{formatMoney(cart.data.recurring_month_cost)}</dd>
+              </div>
+            </dl>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

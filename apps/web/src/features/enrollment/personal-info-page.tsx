@@ -1,0 +1,37 @@
+import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../shared/use-document-title.ts';
+import { EnrollmentSummary } from './components/enrollment-summary.tsx';
+import { StepIndicator } from './components/step-indicator.tsx';
+import classes from './personal-info-page.module.css';
+
+/** /enrollment/personal-info: the wizard's first step, where the application begins after checkout. */
+export function PersonalInfoPage() {
+  useDocumentTitle('Personal Information');
+  return (
+    <Container size="lg" py={32}>
+      <Stack gap="xl">
+        <StepIndicator current="primary_info" />
+        <div className={classes.layout}>
+          <div className={classes.main}>
+            <Card withBorder radius="lg" padding="lg" shadow="sm">
+              <Stack gap="lg">
+                <Title order={1}>Personal Information</Title>
+                <Text>Your application continues here, starting with your personal information.</Text>
+                <Group>
+                  {/* Part 2, §2.2: on the Personal step Back goes to /cart. */}
+                  <Button variant="default" component={Link} to="/cart">
+                    Back
+                  </Button>
+                </Group>
+              </Stack>
+            </Card>
+          </div>
+          <div className={classes.aside}>
+            <EnrollmentSummary />
+          </div>
+        </div>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,238 @@
+/// <reference lib="dom" />
+// Functions passed to page.evaluate run in the browser.
+import type { Locator, Page } from '@playwright/test';
+import { expect, siteA, test } from '../fixtures.ts';
+
+const two = (value: number) => String(value).padStart(2, '0');
+const mmddyyyy = (date: Date) => `${two(date.getMonth() + 1)}/${two(date.getDate())}/${date.getFullYear()}`;
+
+/** The cart offers the 1st of each of the next three months. */
+function offeredDates(today = new Date()) {
+  return [1, 2, 3].map((ahead) => mmddyyyy(new Date(today.getFullYear(), today.getMonth() + ahead, 1)));
+}
+
+/**
+ * A birthday in the middle of next month, 30 years back: the shopper is 29 on the first offered effective date and
+ * 30 on the second (ages are taken on the effective date).
+ */
+function turnsThirtyBetweenFirstTwoDates(today = new Date()) {
+  return mmddyyyy(new Date(today.getFullYear() - 30, today.getMonth() + 1, 15));
+}
+
+/** The landing page's quote form: Dallas, female, member only. */
+async function quote(page: Page, home: string, dob: string) {
+  await page.goto(home);
+  const form = page.getByRole('region', { name: 'Get your quote' });
+  await form.getByLabel('Zip code').fill('75201');
+  await form.getByLabel('Gender').selectOption({ label: 'Female' });
+  await form.getByLabel('Date of birth').pressSequentially(dob.replaceAll('/', ''));
+  await form.getByRole('button', { name: 'Get Quote' }).click();
+  await expect(page).toHaveURL(/\/plans$/);
+}
+
+/** Adds a plan from its category's listing and stays on the listing. */
+async function addFromListing(page: Page, category: string, name: string) {
+  await page.goto(siteA(`/plans?type=${category}`));
+  await page.getByRole('button', { name: `Add to Cart: ${name}` }).click();
+  const notify = page.getByRole('dialog', { name: 'Added to Cart' });
+  await expect(notify).toContainText(`${name} has been added to your cart.`);
+  await notify.getByRole('button', { name: 'Add More Plan' }).click();
+  await expect(notify).toBeHidden();
+}
+
+/** An amount in a definition list, by its term. */
+const amount = (list: Locator, term: string) =>
+  list.locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
+
+const textOf = async (locator: Locator) => (await locator.textContent()) ?? '';
+
+const headerCart = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, / });
+
+test('an applicant prices the cart for another effective date, removes a plan, declines the offers and starts the application', async ({
+  page,
+  expectAccessible,
+}) => {
+  const [firstDate, secondDate] = offeredDates();
+  await quote(page, siteA('/'), turnsThirtyBetweenFirstTwoDates());
+
+  // A tobacco-rated medical plan: the tobacco answer also lets the (tobacco-rated) term life offer be priced.
+  await page.goto(siteA('/plans?type=medical'));
+  await page.getByRole('link', { name: 'View More Details: Northstar PPO 1500' }).click();
+  await page.getByRole('button', { name: 'clicking here' }).click();
+  const tobacco = page.getByRole('dialog', { name: 'Tobacco Usage' });
+  await tobacco.getByRole('radio', { name: 'No' }).check();
+  await tobacco.getByRole('button', { name: 'Submit' }).click();
+  await expect(tobacco).toBeHidden();
+  await page.getByRole('button', { name: 'Add to Cart: Northstar PPO 1500' }).click();
+  await page.getByRole('dialog', { name: 'Add accident coverage' }).getByRole('button', { name: 'No, Thanks' }).click();
+  await expect(page).toHaveURL(siteA('/cart'));
+
+  // A vision plan: at checkout its counterpart offers (dental, vision) are what the cart lacks once it is removed.
+  await addFromListing(page, 'vision', 'ClearView Essential Vision');
+  await headerCart(page).click();
+  await expect(page).toHaveURL(siteA('/cart'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+    'Home',
+    'Plans',
+    'Plan Details',
+    'Cart',
+  ]);
+  const table = page.getByRole('table', { name: 'Plans in your cart' });
+  const ppo = table.getByRole('row').filter({ hasText: 'Northstar PPO 1500' });
+  const vision = table.getByRole('row').filter({ hasText: 'ClearView Essential Vision' });
+  await expect(ppo).toContainText('$248.00/mo');
+  await expect(vision).toBeVisible();
+
+  const order = page.getByRole('region', { name: 'Order Info' });
+  const dateSelect = order.getByLabel('Effective Date');
+  await expect(dateSelect).toHaveValue(firstDate);
+  await expect(dateSelect.locator('option')).toHaveCount(3);
+  const firstMonth = await textOf(amount(order, 'First Month Cost'));
+  const recurring = await textOf(amount(order, 'Recurring Cost'));
+  await expect(amount(order, 'Total Cost')).toHaveText(firstMonth);
+  await expectAccessible(page);
+
+  // Thirty on the second date: the server prices the cart again, and the header follows.
+  await dateSelect.selectOption(secondDate);
+  await expect(ppo).toContainText('$312.00/mo');
+  await expect(amount(order, 'First Month Cost')).not.toHaveText(firstMonth);
+  await expect(amount(order, 'Recurring Cost')).not.toHaveText(recurring);
+  const secondRecurring = await textOf(amount(order, 'Recurring Cost'));
+  await expect(headerCart(page)).toHaveAccessibleName(`Cart, 2 plans, ${secondRecurring}`);
+
+  // The plan's name opens its details.
+  await table.getByRole('button', { name: 'Northstar PPO 1500', exact: true }).click();
+  const details = page.getByRole('dialog', { name: 'Northstar PPO 1500' });
+  await expect(details.getByRole('heading', { name: 'Exclusions & Limitations' })).toBeVisible();
+  await details.getByRole('button', { name: 'Close' }).last().click();
+  await expect(details).toBeHidden();
+
+  await table.getByRole('button', { name: 'Remove ClearView Essential Vision' }).click();
+  const confirmRemove = page.getByRole('dialog', { name: 'Do you really want to remove?' });
+  await confirmRemove.getByRole('button', { name: 'No' }).click();
+  await expect(vision).toBeVisible();
+  await table.getByRole('button', { name: 'Remove ClearView Essential Vision' }).click();
+  await confirmRemove.getByRole('button', { name: 'Yes' }).click();
+  await expect(vision).toHaveCount(0);
+  await expect(headerCart(page)).toHaveAccessibleName(/^Cart, 1 plan, /);
+  await expect(dateSelect).toHaveValue(secondDate);
+  const finalFirstMonth = await textOf(amount(order, 'First Month Cost'));
+  const finalRecurring = await textOf(amount(order, 'Recurring Cost'));
+
+  await order.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  const termLife = page.getByRole('dialog', { name: 'Protect your family' });
+  await expect(termLife.getByRole('heading', { level: 3 })).toContainText('Term Life');
+  await expectAccessible(page);
+  // Its health questions are answered on the plan's page: the offer says so rather than seeming to add it.
+  await termLife.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(termLife.getByRole('alert')).toHaveText('Please answer the questions for this plan first.');
+  await expect(headerCart(page)).toHaveAccessibleName(/^Cart, 1 plan, /);
+  await termLife.getByRole('button', { name: 'No, I like medical questions.' }).click();
+  const dentalVision = page.getByRole('dialog', { name: 'Add dental and vision coverage' });
+  await expect(dentalVision.getByRole('button', { name: /^Add To Cart: / })).toHaveCount(2);
+  await dentalVision.getByRole('button', { name: 'No, I like waiting periods.' }).click();
+
+  const confirm = page.getByRole('dialog', { name: `Your plans will be effective as of ${secondDate}` });
+  await expect(confirm.getByRole('button', { name: 'Member Enrollment' })).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Back to Cart' })).toBeVisible();
+  // Only a confirmed representative may fill in the application for the member.
+  await expect(confirm.getByRole('button', { name: 'Rep Enrollment' })).toHaveCount(0);
+  await expectAccessible(page);
+  // A picture of the cart as the shopper saw it is kept with the enrollment.
+  const screenshot = page.waitForResponse((response) => response.url().includes('/api/v1/save-screenshot'));
+  await confirm.getByRole('button', { name: 'Member Enrollment' }).click();
+  expect((await screenshot).ok()).toBe(true);
+
+  await expect(page).toHaveURL(siteA('/enrollment/personal-info'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Application steps' }).getByRole('listitem')).toHaveText([
+    'Personal Information',
+    'Contact Information',
+    'Employer Information',
+    'Beneficiary Information',
+    'Health Questions',
+    'Dependent Information',
+    'Billing Information',
+    'Agreement & Signature',
+    'Review & Confirmation',
+  ]);
+  const summary = page.getByRole('region', { name: 'Your Plans' });
+  await expect(amount(summary, 'Effective Date')).toHaveText(secondDate);
+  await expect(summary.getByRole('listitem')).toHaveText(['Northstar PPO 1500$312.00']);
+  await expect(amount(summary, 'First Month Total Cost')).toHaveText(finalFirstMonth);
+  await expect(amount(summary, 'Recurring Monthly Cost')).toHaveText(finalRecurring);
+  const stored = await page.evaluate(() => ({
+    effectiveDate: localStorage.getItem('effectiveDate'),
+    enrollment: localStorage.getItem('enrollment'),
+    enrollBy: localStorage.getItem('enrollBy'),
+  }));
+  expect(stored).toEqual({
+    effectiveDate: JSON.stringify(secondDate),
+    enrollment: '"new_enrollment"',
+    enrollBy: '"applicant"',
+  });
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(siteA('/cart'));
+});
+
+test('a representative goes straight from the cart to the confirmation and picks Rep Enrollment', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto(siteA('/access-page'));
+  await page.getByLabel('Access Code').fill('SUN-4821');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(siteA('/agent-home'));
+  await page.getByRole('button', { name: 'Start Enrollment' }).click();
+  await page.getByRole('radio', { name: 'Individual & Family Marketplace' }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'New Member' }).click();
+  await page.getByRole('button', { name: 'Start New Member Enrollment' }).click();
+  await expect(page).toHaveURL(siteA('/home'));
+
+  await quote(page, siteA('/home'), '07/22/1979');
+  await addFromListing(page, 'dental', 'BrightSmile Preventive Dental');
+  await headerCart(page).click();
+  const order = page.getByRole('region', { name: 'Order Info' });
+  const date = await order.getByLabel('Effective Date').inputValue();
+
+  // No offers for a representative: the confirmation opens at once.
+  await order.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  const confirm = page.getByRole('dialog', { name: `Your plans will be effective as of ${date}` });
+  await expect(confirm.getByRole('button', { name: 'Member Enrollment' })).toBeVisible();
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Back to Cart' }).click();
+  await expect(confirm).toBeHidden();
+
+  // A refusal (here one the server would give for a date it no longer offers) keeps the choice open with its word.
+  const refusal = 'Please choose an effective date';
+  await page.route(
+    '**/api/v1/cart-checkout',
+    (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: 'error',
+          statusCode: 422,
+          message: refusal,
+          data: [{ target_element: 'effective_date', error_message: refusal }],
+        }),
+      }),
+    { times: 1 },
+  );
+  await order.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await confirm.getByRole('button', { name: 'Rep Enrollment' }).click();
+  await expect(confirm.getByRole('alert')).toHaveText(refusal);
+  await expect(page).toHaveURL(siteA('/cart'));
+  await confirm.getByRole('button', { name: 'Rep Enrollment' }).click();
+  await expect(page).toHaveURL(siteA('/enrollment/personal-info'));
+  await expect(page.getByRole('region', { name: 'Your Plans' }).getByRole('listitem')).toHaveText([
+    /^BrightSmile Preventive Dental\$/,
+  ]);
+  expect(await page.evaluate(() => localStorage.getItem('enrollBy'))).toBe('"rep"');
+});
