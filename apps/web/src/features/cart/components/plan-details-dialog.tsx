@@ -9,8 +9,15 @@ import { useLast } from '../checkout/use-last.ts';
 
 type PlanRef = { plan_id: number; plan_name: string };
 
-/** A cart line's plan name opens this: the plan's description, as its own page shows it. */
-export function PlanDetailsDialog({ plan, onClose }: { plan: PlanRef | undefined; onClose: () => void }) {
+type PlanDetailsDialogProps = {
+  plan: PlanRef | undefined;
+  onClose: () => void;
+  /** A received quote stays on the quote: its reader may not shop from the plan page. */
+  withPlanPage?: boolean;
+};
+
+/** A cart line's plan name (or a quoted plan's 'View More Details') opens this: the plan's description. */
+export function PlanDetailsDialog({ plan, onClose, withPlanPage = true }: PlanDetailsDialogProps) {
   const shown = useLast(plan);
   const detail = useQuery({ ...getPlanDetailQueryOptions(shown?.plan_id ?? 0), enabled: shown !== undefined });
 
@@ -31,9 +38,11 @@ export function PlanDetailsDialog({ plan, onClose }: { plan: PlanRef | undefined
         )}
         {shown && (
           <Group justify="flex-end">
-            <Button variant="default" component={Link} to={planPath(shown.plan_id, shown.plan_name)}>
-              Open plan page
-            </Button>
+            {withPlanPage && (
+              <Button variant="default" component={Link} to={planPath(shown.plan_id, shown.plan_name)}>
+                Open plan page
+              </Button>
+            )}
             <Button onClick={onClose}>Close</Button>
           </Group>
         )}

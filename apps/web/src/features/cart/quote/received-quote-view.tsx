@@ -15,11 +15,11 @@ import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { useClientState } from '../../../shared/use-client-state.ts';
 import { usePlanCart } from '../api/plan-cart.ts';
 import { completeCheckout } from '../checkout/complete-checkout.ts';
+import { PlanDetailsDialog } from '../components/plan-details-dialog.tsx';
 import { formatEffectiveDate } from '../effective-date.ts';
 import { useEffectiveDate } from '../use-effective-date.ts';
 import { answerQuote } from './api/quote-calls.ts';
 import { groupByCategory } from './group-by-category.ts';
-import { PlanDetailsDialog } from './plan-details-dialog.tsx';
 import { UserIcon } from './quote-icons.tsx';
 import { QuotePlanCard } from './quote-plan-card.tsx';
 import classes from './received-quote-view.module.css';
@@ -197,7 +197,7 @@ function Quote({ enrollmentId, cart, repricing, chosenDate, dates, onDate }: Quo
           </div>
         </div>
       </Stack>
-      <PlanDetailsDialog plan={detailsOf} onClose={() => setDetailsOf(undefined)} />
+      <PlanDetailsDialog plan={detailsOf} onClose={() => setDetailsOf(undefined)} withPlanPage={false} />
     </Container>
   );
 }
