@@ -11,11 +11,19 @@ const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
 
 type Running = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
+// A test that fails half-way must not leave its server holding a port for the next run.
+const alive = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of alive) child.kill('SIGKILL');
+});
+
 function startServer(env: Record<string, string>): Running {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: { ...process.env, LOG_LEVEL: 'warn', DEMO_CATALOG_DIR: testCatalogDir, ...env },
   });
+  alive.add(child);
+  child.on('exit', () => alive.delete(child));
   child.stdout?.on('data', (chunk) => {
     output += chunk;
   });
@@ -25,7 +33,7 @@ function startServer(env: Record<string, string>): Running {
   return { child, output: () => output, exited: new Promise((resolve) => child.on('exit', resolve)) };
 }
 
-async function until(check: () => boolean, what: string, ms = 40_000) {
+async function until(check: () => boolean, what: string, ms = 75_000) {
   const start = Date.now();
   while (!check()) {
     if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
