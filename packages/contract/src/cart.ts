@@ -102,6 +102,8 @@ export const cartView = z.object({
   /** What is charged at enrollment: the first month. */
   total_cost: z.number(),
   administrative_fees: z.number(),
+  /** One-time fees charged with the first month. */
+  enrollment_fees: z.number(),
   /** The partner-carrier notice, when the cart holds a partner carrier's plan. */
   special_message: z.string().nullable(),
   has_l713: z.boolean(),

@@ -24,6 +24,7 @@ describe('cart costs', () => {
       initial_month_cost: 45.29,
       total_cost: 45.29,
       administrative_fees: 0,
+      enrollment_fees: 25,
       special_message: null,
       has_l713: false,
       l713_net_price: 0,

@@ -13,6 +13,7 @@ export type CartCosts = Pick<
   | 'recurring_month_cost'
   | 'total_cost'
   | 'administrative_fees'
+  | 'enrollment_fees'
   | 'special_message'
   | 'has_l713'
   | 'l713_net_price'
@@ -48,7 +49,8 @@ export function cartCosts(lines: CostLine[], tier: Tier): CartCosts {
     return { plan, priceCents, feeCents, enrollmentFeeCents: cents(plan.enrollmentFee) };
   });
   const recurring = sum(priced.map((line) => line.priceCents));
-  const initial = recurring + sum(priced.map((line) => line.enrollmentFeeCents));
+  const enrollmentFees = sum(priced.map((line) => line.enrollmentFeeCents));
+  const initial = recurring + enrollmentFees;
   const l713 = priced.filter((line) => line.plan.l713);
   const union = priced.filter((line) => line.plan.union !== null);
   return {
@@ -60,6 +62,7 @@ export function cartCosts(lines: CostLine[], tier: Tier): CartCosts {
     initial_month_cost: dollars(initial),
     total_cost: dollars(initial),
     administrative_fees: dollars(sum(priced.map((line) => line.feeCents))),
+    enrollment_fees: dollars(enrollmentFees),
     special_message: priced.some((line) => line.plan.isPartnerCarrier) ? partnerNotice : null,
     has_l713: l713.length > 0,
     l713_net_price: dollars(sum(l713.map((line) => line.priceCents - line.feeCents))),

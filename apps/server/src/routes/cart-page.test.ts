@@ -76,6 +76,7 @@ describe('the cart page', () => {
       initial_month_cost: 705,
       total_cost: 705,
       administrative_fees: 4.37,
+      enrollment_fees: 25,
       special_message: partnerNotice,
       has_l713: false,
       l713_net_price: 0,

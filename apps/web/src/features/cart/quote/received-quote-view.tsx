@@ -106,8 +106,6 @@ function Quote({ enrollmentId, cart, repricing, chosenDate, dates, onDate }: Quo
     }
   }
 
-  const enrollmentFees = cart.result.reduce((sum, plan) => sum + plan.enrollment_fee, 0);
-
   return (
     <Container size="lg" py={32}>
       <Stack gap="xl" ref={capture}>
@@ -162,9 +160,9 @@ function Quote({ enrollmentId, cart, repricing, chosenDate, dates, onDate }: Quo
                     <dd>{formatMoney(cart.recurring_month_cost)}</dd>
                   </div>
                 </dl>
-                {enrollmentFees > 0 && (
+                {cart.enrollment_fees > 0 && (
                   <Text size="xs" c="dimmed" mt={-8}>
-                    The first month includes a one-time enrollment fee of {formatMoney(enrollmentFees)}.
+                    The first month includes a one-time enrollment fee of {formatMoney(cart.enrollment_fees)}.
                   </Text>
                 )}
                 {failure && (
