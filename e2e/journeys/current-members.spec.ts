@@ -243,6 +243,28 @@ test("a member's own link opens the member home; the tier picker leads to the pl
   await expect(page).toHaveURL(siteA('/404'));
 });
 
+test('a member alone on a plan page quotes by choosing a tier, not by typing a quote', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto(siteA('/member-benefit-store/gBt1-3T1dQuAo57Ull3Qaw/start'));
+  await expect(page).toHaveURL(siteA('/member-home'));
+  await page.goto(siteA('/plans?type=dental'));
+  const link = page.getByRole('link', { name: 'View More Details: BrightSmile Preventive Dental' });
+  await page.goto(siteA((await link.getAttribute('href')) ?? '/404'));
+
+  await page.getByRole('button', { name: 'Get Quote: BrightSmile Preventive Dental' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Please choose a tier' });
+  await expect(dialog.getByLabel('Choose Tier')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /quote/i })).toHaveCount(0);
+  await expectAccessible(page);
+  await dialog.getByLabel('Choose Tier').selectOption({ label: 'Member Only' });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Add to Cart: BrightSmile Preventive Dental' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('selectedTier'))).toBe('"IO"');
+});
+
 test('the member home is only for a member who opened their own link', async ({ page }) => {
   await page.goto(siteA('/member-home'));
   await expect(page).toHaveURL(siteA('/access-page'));

@@ -23,7 +23,7 @@ import { MemberLogin } from './detail/member-login.tsx';
 import { PlanDescription } from './detail/plan-description.tsx';
 import classes from './detail/plan-detail.module.css';
 import { PlanDialogs } from './detail/plan-dialogs.tsx';
-import { needsPortal } from './detail/portal-first.ts';
+import { needsPortal, needsTier } from './detail/portal-first.ts';
 import { PricingBanner } from './detail/pricing-banner.tsx';
 import { PricingPanel } from './detail/pricing-panel.tsx';
 import { RelatedPlans } from './detail/related-plans.tsx';
@@ -65,7 +65,13 @@ function PlanDetail({ plan }: { plan: CallData<typeof getPlanDetail> }) {
     tempId !== undefined && hasQuestions,
   );
   const identity = useIdentity();
-  const purchase = usePlanPurchase({ plan, pricing: pricing.data, tempId, needsPortal: needsPortal(identity.data) });
+  const purchase = usePlanPurchase({
+    plan,
+    pricing: pricing.data,
+    tempId,
+    needsPortal: needsPortal(identity.data),
+    needsTier: needsTier(identity.data, tempId),
+  });
   const action = detailAction({
     hasQuote: filter !== null,
     plan,

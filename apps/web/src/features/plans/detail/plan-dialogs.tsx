@@ -7,6 +7,7 @@ import { MembershipDialog } from '../cart/membership-dialog.tsx';
 import { NotifyModal } from '../cart/notify-modal.tsx';
 import { EligibilityDialog } from './dialogs/eligibility-dialog.tsx';
 import { GroupCodeDialog } from './dialogs/group-code-dialog.tsx';
+import { MemberTierDialog } from './dialogs/member-tier-dialog.tsx';
 import { PortalDialog } from './dialogs/portal-dialog.tsx';
 import { SalaryDialog } from './dialogs/salary-dialog.tsx';
 import { TobaccoDialog } from './dialogs/tobacco-dialog.tsx';
@@ -31,6 +32,7 @@ export function PlanDialogs({ plan, purchase, tempId, filter }: PlanDialogsProps
     <>
       <PortalDialog opened={dialog === 'portal'} onClose={closeDialog} onChosen={purchase.portalChosen} />
       <QuoteFilterModal opened={dialog === 'quote'} onClose={closeDialog} initial={filter} />
+      <MemberTierDialog opened={dialog === 'tier'} onClose={closeDialog} />
       <NotifyModal notice={purchase.notice} onClose={purchase.closeNotice} />
       {tempId && (
         <>

@@ -13,6 +13,7 @@ import type { DetailAction } from './detail-action.ts';
 
 export type DetailDialog =
   | 'portal'
+  | 'tier'
   | 'quote'
   | 'salary'
   | 'tobacco'
@@ -27,13 +28,15 @@ type PurchaseInput = {
   tempId: string | undefined;
   /** The portal comes before the quote (`needsPortal`). */
   needsPortal: boolean;
+  /** A member alone, without an enrollment yet, chooses the tier instead of filling the quote (`needsTier`). */
+  needsTier: boolean;
 };
 
 /**
  * What the plan page's button starts, and where each step leads: the dialogs (portal, quote, salary, tobacco, group
  * code, questionnaires, membership), then the cart, by way of the accident-plan offer when there is one.
  */
-export function usePlanPurchase({ plan, pricing, tempId, needsPortal }: PurchaseInput) {
+export function usePlanPurchase({ plan, pricing, tempId, needsPortal, needsTier }: PurchaseInput) {
   const navigate = useNavigate();
   const add = useAddToCart();
   const [dialog, setDialog] = useState<DetailDialog>();
@@ -47,7 +50,7 @@ export function usePlanPurchase({ plan, pricing, tempId, needsPortal }: Purchase
   useEffect(() => {
     if (needsPortal) setDialog('portal');
   }, [needsPortal]);
-  const editQuote = () => setDialog(needsPortal ? 'portal' : 'quote');
+  const editQuote = () => setDialog(needsPortal ? 'portal' : needsTier ? 'tier' : 'quote');
   const ppid = pricing?.plans[0]?.ppid;
   const partner: PartnerPlan | undefined =
     ppid == null ? undefined : { planId: plan.plan_id, planName: plan.plan_name, planPricingId: ppid };

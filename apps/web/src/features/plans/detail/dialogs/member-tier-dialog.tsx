@@ -1,0 +1,33 @@
+import { Stack, Text } from '@mantine/core';
+import { messages } from '@openenroll/contract/messages';
+import { TierForm } from '../../../../shared/enrollment/tier-form.tsx';
+import { Dialog } from '../../../../shared/ui/dialog.tsx';
+import { useEnrollMember } from '../../../member-entry/api/enroll-member.ts';
+
+type MemberTierDialogProps = { opened: boolean; onClose: () => void };
+
+/** Get Quote for a member alone: the tier starts their enrollment, and the page prices the plan for it. */
+export function MemberTierDialog({ opened, onClose }: MemberTierDialogProps) {
+  const enroll = useEnrollMember();
+
+  function close() {
+    if (enroll.isPending) return;
+    enroll.reset();
+    onClose();
+  }
+
+  return (
+    <Dialog opened={opened} onClose={close} title={messages.chooseTier} size="md">
+      <Stack gap="lg">
+        <Text>Plans are priced with the details we already have for you.</Text>
+        <TierForm
+          failed={enroll.isError}
+          submitting={enroll.isPending}
+          onEdit={() => enroll.reset()}
+          onCancel={close}
+          onSubmit={(tier) => enroll.mutate(tier, { onSuccess: onClose })}
+        />
+      </Stack>
+    </Dialog>
+  );
+}
