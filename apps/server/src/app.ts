@@ -98,7 +98,7 @@ export async function buildApp(options: AppOptions) {
   const planBook = createPlanBook({ db, cache });
   const enrollments = createEnrollmentStore({ db });
   const shopping = createShopping({ db, storefront, planBook, enrollments, now: options.now });
-  const cart = createCartService({ db, shopping, planBook, enrollments, now: options.now });
+  const cart = createCartService({ db, shopping, planBook, now: options.now });
   const screenshots = createScreenshotService({ db, cipher: options.cipher });
   const sessions = createSessionService({ db, idleMinutes });
   const limiter = createRateLimiter({ db });

@@ -6,7 +6,7 @@ import type { BookPlan, PlanBook, PlanBookReader } from '../catalog/plan-book.ts
 import type { StoreScope } from '../catalog/storefront-service.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { cartLines, enrollments } from '../db/schema.ts';
-import { type Enrollment, type EnrollmentStore, isoToUs } from '../enrollment/enrollment-store.ts';
+import { type Enrollment, isoToUs } from '../enrollment/enrollment-store.ts';
 import { AppError } from '../http/app-error.ts';
 import { planOnSale, quoteFor, type ShoppingReader } from '../plans/shopping.ts';
 import { shopperOf } from '../pricing/shopper-of.ts';
@@ -23,7 +23,6 @@ export function createCartService(deps: {
   db: Db;
   shopping: ShoppingReader;
   planBook: PlanBookReader;
-  enrollments: EnrollmentStore;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -35,12 +34,19 @@ export function createCartService(deps: {
 
   /** The enrollment and its cart priced live; the plan book is read before any transaction opens. */
   async function pricedCart(book: PlanBook, enrollmentId: string, effectiveDate?: string, tx: Tx = deps.db) {
-    const enrollment = await deps.enrollments.find(enrollmentId, tx);
-    const stored = await tx
-      .select({ planId: cartLines.planId, planPricingId: cartLines.planPricingId, price: cartLines.price })
-      .from(cartLines)
-      .where(eq(cartLines.enrollmentId, enrollmentId))
+    // One query for the enrollment and its lines: on the embedded database every query waits for the last.
+    const rows = await tx
+      .select({
+        enrollment: enrollments,
+        line: { planId: cartLines.planId, planPricingId: cartLines.planPricingId, price: cartLines.price },
+      })
+      .from(enrollments)
+      .leftJoin(cartLines, eq(cartLines.enrollmentId, enrollments.id))
+      .where(eq(enrollments.id, enrollmentId))
       .orderBy(asc(cartLines.id));
+    const enrollment = rows[0]?.enrollment;
+    if (!enrollment) throw AppError.notFound('Enrollment not found');
+    const stored = rows.flatMap(({ line }) => (line ? [line] : []));
     return { enrollment, cart: priceCart(book, enrollment, stored, now(), effectiveDate) };
   }
 
