@@ -4,10 +4,10 @@ import type { CategoryPlans } from '@openenroll/contract/plans';
 type Envelope<T> = { status: string; data: T; message?: string };
 
 /**
- * A shopper as the browser makes one: a quote (which starts the session), then three plans that need no questions
- * in the cart. Answers the cart read's path and the headers that carry the session.
+ * A shopper as the browser makes one: a quote (which starts the session) and the plans on its listing that need no
+ * questions and no other plan in the cart: `add(n)` puts the first n in the cart; `headers()` carry the session.
  */
-export async function prepareCart(origin: string, baseHeaders: Record<string, string>) {
+export async function quotedShopper(origin: string, baseHeaders: Record<string, string>) {
   let cookie = '';
   const call = async <T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> => {
     const response = await fetch(`${origin}${API_PREFIX}/${path}`, {
@@ -42,15 +42,24 @@ export async function prepareCart(origin: string, baseHeaders: Record<string, st
         !card.requires_group_code &&
         !card.has_eligibility_questions &&
         !card.has_underwriting_questions,
-    )
-    .slice(0, 3);
-  if (plain.length < 3) throw new Error('the catalog has fewer than 3 plans a quoted shopper can add directly');
-  for (const card of plain) {
-    await call('POST', 'add-plan-to-cart', {
-      enrollment_id: enrollmentId,
-      plan_id: card.pid,
-      plan_pricing_id: card.ppid,
-    });
-  }
-  return { path: `${API_PREFIX}/get-plan-cart?enrollment_id=${enrollmentId}`, headers: { ...baseHeaders, cookie } };
+    );
+  const add = async (count: number) => {
+    if (plain.length < count)
+      throw new Error(`the catalog has fewer than ${count} plans a quoted shopper can add directly`);
+    for (const card of plain.slice(0, count)) {
+      await call('POST', 'add-plan-to-cart', {
+        enrollment_id: enrollmentId,
+        plan_id: card.pid,
+        plan_pricing_id: card.ppid,
+      });
+    }
+  };
+  return { enrollmentId, add, headers: () => ({ ...baseHeaders, cookie }) };
+}
+
+/** A shopper with three plans in the cart; answers the cart read's path and the headers that carry the session. */
+export async function prepareCart(origin: string, baseHeaders: Record<string, string>) {
+  const shopper = await quotedShopper(origin, baseHeaders);
+  await shopper.add(3);
+  return { path: `${API_PREFIX}/get-plan-cart?enrollment_id=${shopper.enrollmentId}`, headers: shopper.headers() };
 }

@@ -6,6 +6,8 @@ export type CallRun = {
   database: string;
   call: string;
   kind: 'catalog' | 'session';
+  /** A session read's own p99 target, when not the session reads' common one. */
+  p99LimitMs?: number;
   result?: LoadResult;
   shareOfHelloWorld?: number;
   verdict: Verdict;

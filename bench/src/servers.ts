@@ -6,6 +6,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { importCatalog } from '../../apps/server/src/catalog/import-catalog.ts';
 import { type Database, openDatabase } from '../../apps/server/src/db/client.ts';
 import { createCipher } from '../../apps/server/src/security/cipher.ts';
+import { loadHistory } from './recommendation-session.ts';
 
 export type Running = { origin: string; close(): Promise<void> };
 
@@ -49,11 +50,19 @@ async function openScratchPostgres(serverUrl: string): Promise<Database> {
 export type Catalog = { folder: string; counts: Record<string, number> };
 
 /** The real app on a fresh database (in-memory PGlite, or a scratch database on `postgresUrl`) holding `folders[0]`'s catalog, or the next folder's if it does not import. */
-export async function startStore(options: { postgresUrl?: string; folders: string[]; webDist: string }) {
+export async function startStore(options: {
+  postgresUrl?: string;
+  folders: string[];
+  webDist: string;
+  /** Past carts to generate from the catalog's history patterns, in place of the catalog's own number. */
+  historyCarts?: number;
+}) {
   const database = options.postgresUrl ? await openScratchPostgres(options.postgresUrl) : await openDatabase({});
   try {
     await database.migrate();
     const catalog = await importFirst(database, options.folders);
+    if (options.historyCarts)
+      catalog.counts.history = await loadHistory(database, catalog.folder, options.historyCarts);
     const app = await buildApp({ database, webDist: options.webDist });
     const origin = await listen(app);
     return {

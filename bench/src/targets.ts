@@ -8,6 +8,8 @@ export const targets = {
   catalogReadShareOfHelloWorld: 0.25,
   /** A read behind the session (cookie, enrollment, cart priced live), at the 99th percentile under 10 connections. */
   sessionReadP99Ms: 25,
+  /** recommendation/association for a cart of two plans, over 100,000 historical carts, at the 99th percentile. */
+  recommendationP99Ms: 20,
 };
 
 export type Verdict = 'PASS' | 'MISS' | 'n/a';

@@ -32,6 +32,8 @@ import { createQuestionnaireService } from './questionnaire/questionnaire-servic
 import { createDependentService } from './quote/dependent-service.ts';
 import { createFilterService } from './quote/filter-service.ts';
 import { createZipService, type ZipLookup } from './quote/zip-service.ts';
+import { createModelReader } from './recommendations/model.ts';
+import { createRecommendationService } from './recommendations/recommendation-service.ts';
 import { cartQuoteRoutes } from './routes/cart-quote-routes.ts';
 import { cartRoutes } from './routes/cart-routes.ts';
 import { entryRoutes } from './routes/entry-routes.ts';
@@ -43,6 +45,7 @@ import { planCheckRoutes } from './routes/plan-check-routes.ts';
 import { planRoutes } from './routes/plan-routes.ts';
 import { questionnaireRoutes } from './routes/questionnaire-routes.ts';
 import { quoteRoutes } from './routes/quote-routes.ts';
+import { recommendationRoutes } from './routes/recommendation-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { siteRoutes } from './routes/site-routes.ts';
 import { startupRoutes } from './routes/startup-routes.ts';
@@ -97,8 +100,16 @@ export async function buildApp(options: AppOptions) {
   const storefront = createStorefrontService({ db, cache });
   const planBook = createPlanBook({ db, cache });
   const enrollments = createEnrollmentStore({ db });
-  const shopping = createShopping({ db, storefront, planBook, enrollments, now: options.now });
-  const cart = createCartService({ db, shopping, planBook, now: options.now });
+  const shopping = createShopping({ db, storefront, planBook, now: options.now });
+  const model = createModelReader({ db, checkEveryMs: options.catalogCheckEveryMs });
+  const recommendations = createRecommendationService({ db, shopping, model, jobs: options.jobs });
+  const cart = createCartService({
+    db,
+    shopping,
+    planBook,
+    now: options.now,
+    onCartChange: (tx) => recommendations.cartChanged(tx),
+  });
   const screenshots = createScreenshotService({ db, cipher: options.cipher });
   const sessions = createSessionService({ db, idleMinutes });
   const limiter = createRateLimiter({ db });
@@ -134,6 +145,7 @@ export async function buildApp(options: AppOptions) {
 
   await options.jobs?.work('send-mail', (job, attempt) => mail.deliver(job.messageId, attempt));
   await options.jobs?.work('quote-reminder', (job) => quotes.remind(job.quoteId, job.reminder));
+  await options.jobs?.work('refresh-recommendations', () => recommendations.refresh());
 
   await app.register(envelopePlugin);
   await app.register(docsPlugin);
@@ -157,6 +169,7 @@ export async function buildApp(options: AppOptions) {
   leadRoutes(app, { storefront, leads });
   mailRoutes(app, { mail, demoMode: options.demoMode ?? false });
   memberRoutes(app, { storefront, lists: memberLists, codes: memberCodes, entry: memberEntry });
+  recommendationRoutes(app, { storefront, recommendations });
 
   await app.register(webPlugin, { webDist: options.webDist ?? '', db, cache });
   return Object.assign(app, { catalogCache: cache });

@@ -24,8 +24,11 @@ export function createCartService(deps: {
   shopping: ShoppingReader;
   planBook: PlanBookReader;
   now?: () => Date;
+  /** Called in the transaction of every add, removal and checkout (the recommendations count carts). */
+  onCartChange?: (tx: Tx) => Promise<void>;
 }) {
   const now = deps.now ?? (() => new Date());
+  const changed = async (tx: Tx) => deps.onCartChange?.(tx);
 
   async function countLines(enrollmentId: string, tx: Tx = deps.db) {
     const [row] = await tx.select({ n: count() }).from(cartLines).where(eq(cartLines.enrollmentId, enrollmentId));
@@ -110,6 +113,7 @@ export function createCartService(deps: {
       return deps.db.transaction(async (tx) => {
         const shopping = await deps.shopping.withEnrollment(catalog, enrollmentId, tx);
         await put(tx, enrollmentId, await priceForCart(tx, shopping, request));
+        await changed(tx);
         return summary(tx, catalog.book, enrollmentId);
       });
     },
@@ -130,6 +134,7 @@ export function createCartService(deps: {
         const partnerLine = await priceForCart(tx, shopping, requestFor(partner), membership);
         await put(tx, enrollmentId, membershipLine);
         await put(tx, enrollmentId, partnerLine);
+        await changed(tx);
         return summary(tx, catalog.book, enrollmentId);
       });
     },
@@ -146,6 +151,7 @@ export function createCartService(deps: {
         const partner = partnerRequiring(plan, plans);
         if (partner) throw new AppError(422, cartMessages.membershipStays(plan.name, partner.name));
         await tx.delete(cartLines).where(and(eq(cartLines.enrollmentId, enrollmentId), eq(cartLines.planId, planId)));
+        await changed(tx);
         const { cart_count, cart_amount } = await summary(tx, book, enrollmentId);
         return { cart_count, cart_amount };
       });
@@ -178,6 +184,7 @@ export function createCartService(deps: {
             .set({ planPricingId: line.planPricingId, price: line.price })
             .where(and(eq(cartLines.enrollmentId, enrollmentId), eq(cartLines.planId, line.plan.id)));
         }
+        await changed(tx);
         return { effective_date: isoToUs(effectiveDate), type };
       });
     },

@@ -218,6 +218,28 @@ export const memberFile = z.object({
   ),
 });
 
+/**
+ * Patterns of past carts the demo history is generated from (recommendations/demo-history.ts): each cart starts with
+ * one of `plans`, then takes each `with` entry at its chance; shoppers come from `states`, `tiers`, `ages` and
+ * `groups` when given, else from the common mix. Only plans the shopper could buy stay in the cart.
+ */
+export const historyFile = z.object({
+  history: z.array(
+    z.object({
+      code,
+      carts: z.int().min(1).max(100_000),
+      plans: z.array(code).min(1),
+      with: z.array(z.object({ plans: z.array(code).min(1), chance: z.number().min(0).max(1) })).default([]),
+      states: z.array(stateCode).min(1).optional(),
+      tiers: z.array(z.enum(tierCodes)).min(1).optional(),
+      ages: z.tuple([z.int().min(18), z.int().max(100)]).optional(),
+      groups: z.array(code).min(1).optional(),
+      /** Share of the carts that were checked out and enrolled. */
+      enrolled: z.number().min(0).max(1).default(0.5),
+    }),
+  ),
+});
+
 /** One file may hold any of these sections; the importer merges every file in the folder. */
 export const catalogFile = z
   .object({
@@ -229,8 +251,10 @@ export const catalogFile = z
     groups: groupFile.shape.groups.optional(),
     plans: planFile.shape.plans.optional(),
     members: memberFile.shape.members.optional(),
+    history: historyFile.shape.history.optional(),
   })
   .strict();
 
 export type CatalogFile = z.infer<typeof catalogFile>;
 export type CatalogPlan = z.infer<typeof planSchema>;
+export type HistoryPattern = z.infer<typeof historyFile>['history'][number];

@@ -79,4 +79,9 @@ export function checkCatalogReferences(content: CatalogContent) {
     expect(member, 'group', groups, member.value.group);
     for (const policy of member.value.policies) expect(member, 'plan', plans, policy.plan);
   }
+  codes(content.history, (pattern) => pattern.code);
+  for (const pattern of content.history) {
+    expect(pattern, 'plan', plans, [...pattern.value.plans, ...pattern.value.with.flatMap((entry) => entry.plans)]);
+    expect(pattern, 'group', groups, pattern.value.groups);
+  }
 }

@@ -23,6 +23,8 @@ import {
   sites,
   siteTheme,
 } from '../db/schema.ts';
+import { writeDemoHistory } from '../recommendations/demo-history.ts';
+import { recount } from '../recommendations/recount.ts';
 import type { Cipher } from '../security/cipher.ts';
 import { tierCodes } from './catalog-schema.ts';
 import { checkCatalogReferences } from './check-catalog-references.ts';
@@ -56,6 +58,11 @@ export async function importCatalog(deps: { db: Db; cipher: Cipher }, folder: st
   try {
     return await deps.db.transaction(async (tx) => {
       const counts = await writeCatalog(tx, content, deps.cipher);
+      const history = await writeDemoHistory(
+        tx,
+        content.history.map((pattern) => pattern.value),
+      );
+      await recount(tx, 'history');
       await tx.delete(catalogAssets);
       if (assets.length > 0) await tx.insert(catalogAssets).values(assets);
       await tx
@@ -65,7 +72,7 @@ export async function importCatalog(deps: { db: Db; cipher: Cipher }, folder: st
           target: catalogMeta.id,
           set: { version: sql`${catalogMeta.version} + 1`, importedAt: new Date(), source: folder },
         });
-      return { ...counts, assets: assets.length };
+      return { ...counts, history, assets: assets.length };
     });
   } catch (error) {
     if (error instanceof CatalogError) throw error;

@@ -60,6 +60,7 @@ export function readCatalogFolder(folder: string): { content: CatalogContent; as
     groups: [],
     plans: [],
     members: [],
+    history: [],
   };
 
   for (const path of all.filter((file) => !file.startsWith(assetsDir) && dataExtensions.has(extname(file)))) {

@@ -5,6 +5,8 @@ export type Jobs = {
   'send-mail': { messageId: string };
   /** The `reminder`-th reminder of an unanswered quote (from 1). */
   'quote-reminder': { quoteId: string; reminder: number };
+  /** Count the live carts again for the recommendations. */
+  'refresh-recommendations': Record<string, never>;
 };
 export type JobName = keyof Jobs;
 
@@ -22,6 +24,11 @@ export type SendOptions = {
   tx?: Tx;
   /** Run the job no sooner than this many seconds from now. */
   startAfterSeconds?: number;
+  /**
+   * At most one job of this name per window of this many seconds: a send while this window's job exists queues one
+   * for the next window, and further sends in the window are merged into it (pg-boss's debounce).
+   */
+  debounceSeconds?: number;
 };
 
 /** Where services queue work that must not hold up a request. */
@@ -45,4 +52,6 @@ export const jobPolicies: Record<JobName, RetryPolicy> = {
   'send-mail': { attempts: 5, delaySeconds: 30, backoff: true, expireSeconds: 120 },
   // A reminder only queues its e-mail: a failure here is the database's, worth a few tries.
   'quote-reminder': { attempts: 3, delaySeconds: 60, backoff: true, expireSeconds: 60 },
+  // A recount reads every live cart; the next cart change queues another, so one retry is enough.
+  'refresh-recommendations': { attempts: 2, delaySeconds: 30, backoff: false, expireSeconds: 300 },
 };

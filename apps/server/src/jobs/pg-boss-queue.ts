@@ -54,11 +54,14 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<PgB
   return {
     async send(name, data, sendOptions = {}) {
       const db = sendOptions.tx ? transactionExecutor(sendOptions.tx) : undefined;
+      const { debounceSeconds } = sendOptions;
       const id = await boss.send(name, data, {
         ...(db ? { db } : {}),
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+        ...(debounceSeconds ? { singletonKey: name, singletonSeconds: debounceSeconds, singletonNextSlot: true } : {}),
       });
-      if (!id) throw new Error(`The ${name} job could not be queued`);
+      // A debounced send finds both windows taken when a job is already queued for the next: merged, not lost.
+      if (!id && !debounceSeconds) throw new Error(`The ${name} job could not be queued`);
     },
 
     async work(name, handler) {

@@ -3,8 +3,8 @@ import { dayOf, pricingDate } from '../cart/effective-dates.ts';
 import type { BookPlan, PlanBook, PlanBookReader } from '../catalog/plan-book.ts';
 import { onSale, type StorefrontService, type StoreScope } from '../catalog/storefront-service.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { cartLines } from '../db/schema.ts';
-import type { Enrollment, EnrollmentStore } from '../enrollment/enrollment-store.ts';
+import { cartLines, enrollments } from '../db/schema.ts';
+import type { Enrollment } from '../enrollment/enrollment-store.ts';
 import { AppError } from '../http/app-error.ts';
 import { type Quote, quotePlan, type Shopper } from '../pricing/quote-plan.ts';
 import { shopperOf } from '../pricing/shopper-of.ts';
@@ -27,7 +27,6 @@ export type ShoppingDeps = {
   db: Db;
   storefront: StorefrontService;
   planBook: PlanBookReader;
-  enrollments: EnrollmentStore;
   now?: () => Date;
 };
 
@@ -46,10 +45,17 @@ export function createShopping(deps: ShoppingDeps) {
   }
 
   async function withEnrollment(catalog: Catalog, enrollmentId?: string, tx: Tx = deps.db): Promise<Shopping> {
-    const enrollment = enrollmentId ? await deps.enrollments.find(enrollmentId, tx) : null;
-    const lines = enrollment
-      ? await tx.select({ planId: cartLines.planId }).from(cartLines).where(eq(cartLines.enrollmentId, enrollment.id))
+    // One query for the enrollment and its cart: on the embedded database every query waits for the last.
+    const rows = enrollmentId
+      ? await tx
+          .select({ enrollment: enrollments, planId: cartLines.planId })
+          .from(enrollments)
+          .leftJoin(cartLines, eq(cartLines.enrollmentId, enrollments.id))
+          .where(eq(enrollments.id, enrollmentId))
       : [];
+    const enrollment = rows[0]?.enrollment ?? null;
+    if (enrollmentId && !enrollment) throw AppError.notFound('Enrollment not found');
+    const lines = rows.flatMap(({ planId }) => (planId === null ? [] : [{ planId }]));
     const today = now();
     const { scope, ...read } = catalog;
     const inCart = new Set(lines.map((line) => line.planId));

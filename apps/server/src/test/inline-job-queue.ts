@@ -22,6 +22,8 @@ export function createInlineJobQueue() {
   return {
     async send<N extends JobName>(name: N, data: Jobs[N], options: SendOptions = {}) {
       const delay = options.startAfterSeconds === undefined ? {} : { startAfterSeconds: options.startAfterSeconds };
+      // A debounced job already waiting takes the new send in.
+      if (options.debounceSeconds && pending.some((job) => job.name === name)) return;
       pending.push({ name, data, ...delay } as Pending);
     },
 

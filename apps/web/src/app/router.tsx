@@ -56,6 +56,9 @@ const MemberBenefitStorePage = lazy(() =>
     default: m.MemberBenefitStorePage,
   })),
 );
+const RecommendListPage = lazy(() =>
+  import('../features/recommendations/recommend-list-page.tsx').then((m) => ({ default: m.RecommendListPage })),
+);
 const CartPage = lazy(() => import('../features/cart/cart-page.tsx').then((m) => ({ default: m.CartPage })));
 const PersonalInfoPage = lazy(() =>
   import('../features/enrollment/personal-info-page.tsx').then((m) => ({ default: m.PersonalInfoPage })),
@@ -129,7 +132,7 @@ function AppRoutes() {
                 </LandingPageEntry>
               }
             />
-            {/* Part 2, §2.1's guard: shopping, the cart and the wizard. /recommend-list joins it when built. */}
+            {/* Part 2, §2.1's guard: shopping, the cart, the recommendations and the wizard. */}
             <Route element={<RequireIdentity allows={routeAccess.store} />}>
               <Route path="home" element={<LandingPage />} />
               <Route
@@ -143,6 +146,7 @@ function AppRoutes() {
               <Route path="plans" element={<PlansPage />} />
               <Route path="plan/:planId/:planName" element={<PlanDetailPage />} />
               <Route path="cart" element={<CartPage />} />
+              <Route path="recommend-list" element={<RecommendListPage />} />
               <Route path="enrollment/personal-info" element={<PersonalInfoPage />} />
             </Route>
             <Route element={<RequireIdentity allows={routeAccess.rep} />}>

@@ -2,6 +2,7 @@ import { Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { RecommendedButtonSlot } from '../../features/recommendations/recommended-button-slot.tsx';
 import { useDefaultInfo } from '../../shared/api/default-info.ts';
 import { useSiteSettings } from '../../shared/theme/use-site-settings.ts';
 import { MenuIcon } from '../../shared/ui/icons.tsx';
@@ -65,6 +66,7 @@ export function SiteHeader() {
               <ToolsLauncher />
             </div>
           )}
+          <RecommendedButtonSlot />
           <CartSummary />
         </Group>
       </Container>

@@ -6,6 +6,7 @@ import { useClientState } from '../../shared/use-client-state.ts';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
 import { PlansBreadcrumb } from '../plans/common/plans-breadcrumb.tsx';
 import { ShopperSummary } from '../plans/common/shopper-summary.tsx';
+import { RecommendedStrip } from '../recommendations/recommended-strip.tsx';
 import { usePlanCart } from './api/plan-cart.ts';
 import classes from './cart-page.module.css';
 import { ConfirmCheckoutDialog } from './checkout/confirm-checkout-dialog.tsx';
@@ -30,6 +31,7 @@ export function CartPage() {
 
 function Cart() {
   const tempId = useClientState('tempId');
+  const redirectionType = useClientState('redirectionType');
   const effective = useEffectiveDate(tempId);
   const cart = usePlanCart(tempId, effective.chosen, effective.settled);
   const lines = cart.data?.result ?? [];
@@ -78,6 +80,10 @@ function Cart() {
               />
             </div>
           </div>
+        )}
+        {/* Spec part 1, §2: not in the direct-continue flow. */}
+        {!loading && !redirectionType?.includes('direct-continue') && (
+          <RecommendedStrip kind="association" viewAll="expand" />
         )}
       </Stack>
       <PlanDetailsDialog plan={openPlan} onClose={() => setOpenPlan(undefined)} />

@@ -1,9 +1,15 @@
 import { Container, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useDefaultInfo } from '../../shared/api/default-info.ts';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
 import { CategoryGrid } from './components/category-grid.tsx';
 import { FeaturedPlans } from './components/featured-plans.tsx';
 import { WelcomeBanner } from './components/welcome-banner.tsx';
+
+// Recommendations arrive after the page's first paint, like the quote form (ADR 004).
+const RecommendedStrip = lazy(() =>
+  import('../recommendations/recommended-strip.tsx').then((m) => ({ default: m.RecommendedStrip })),
+);
 
 export function LandingPage() {
   const { data: info } = useDefaultInfo();
@@ -15,6 +21,9 @@ export function LandingPage() {
       <Container size="lg" py={48}>
         <Stack gap={56}>
           <FeaturedPlans />
+          <Suspense fallback={null}>
+            <RecommendedStrip kind="association" viewAll="home" />
+          </Suspense>
           <CategoryGrid />
         </Stack>
       </Container>

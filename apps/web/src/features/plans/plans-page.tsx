@@ -6,6 +6,7 @@ import { useCommonMenu } from '../../shared/api/common-menu.ts';
 import { DependentSummary } from '../../shared/quote/dependent-summary.tsx';
 import { QuoteFilterBar } from '../../shared/quote/quote-filter-bar.tsx';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
+import { RecommendedStrip } from '../recommendations/recommended-strip.tsx';
 import { CardCartDialogs } from './cart/card-cart-dialogs.tsx';
 import { useCardCart } from './cart/use-card-cart.ts';
 import { PlansBreadcrumb } from './common/plans-breadcrumb.tsx';
@@ -63,6 +64,14 @@ export function PlansPage() {
               onAdd={(card) => void cart.addCard(card)}
             />
           ))
+        )}
+        {!listing.isPending && (
+          <RecommendedStrip
+            kind="popularity"
+            title="Recommended plans"
+            viewAll="home"
+            exclude={shown.flatMap((group) => group.plans.map((plan) => plan.plan_id))}
+          />
         )}
       </Stack>
       <CardCartDialogs cart={cart} enrollmentId={listing.tempId} />

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { openTestDatabase } from '../test/test-database.ts';
+import { type PgBossQueue, startPgBossQueue } from './pg-boss-queue.ts';
+
+describe('debounced jobs on pg-boss', () => {
+  let database: Database;
+  let jobs: PgBossQueue;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    // Dropping the test database ends pg-boss's connections: errors of the queue itself are not this test's.
+    jobs = await startPgBossQueue({ connection: database.jobConnection, onError: () => {} });
+  });
+  afterAll(async () => {
+    await jobs.stop();
+    await database.close();
+  });
+
+  it('keeps one job for this window and one for the next, merging further sends without failing', async () => {
+    for (let send = 0; send < 4; send++) {
+      await database.db.transaction((tx) => jobs.send('refresh-recommendations', {}, { tx, debounceSeconds: 60 }));
+    }
+    const [row] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sql`pgboss.job`)
+      .where(sql`name = 'refresh-recommendations'`);
+    expect(row?.n).toBe(2);
+  });
+});

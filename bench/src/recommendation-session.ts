@@ -1,0 +1,36 @@
+import { API_PREFIX } from '@openenroll/contract/call';
+import { readCatalogFolder } from '../../apps/server/src/catalog/read-catalog-folder.ts';
+import type { Database } from '../../apps/server/src/db/client.ts';
+import { writeDemoHistory } from '../../apps/server/src/recommendations/demo-history.ts';
+import { recount } from '../../apps/server/src/recommendations/recount.ts';
+import { quotedShopper } from './cart-session.ts';
+
+/** The history the association call is measured over. */
+export const HISTORY_CARTS = 100_000;
+
+/**
+ * Replaces the imported history with `carts` past carts from the catalog's own patterns, each pattern scaled by the
+ * same factor, and counts them as an import would. Answers how many carts were kept.
+ */
+export async function loadHistory(database: Database, folder: string, carts: number) {
+  const patterns = readCatalogFolder(folder).content.history.map((pattern) => pattern.value);
+  const total = patterns.reduce((sum, pattern) => sum + pattern.carts, 0);
+  if (total === 0) return 0;
+  const scaled = patterns.map((pattern) => ({ ...pattern, carts: Math.round((pattern.carts * carts) / total) }));
+  console.log(`Generating ${carts.toLocaleString('en-US')} past carts…`);
+  return database.db.transaction(async (tx) => {
+    const kept = await writeDemoHistory(tx, scaled);
+    await recount(tx, 'history');
+    return kept;
+  });
+}
+
+/** A shopper with two plans in the cart, asking what goes with them as the cart page does. */
+export async function prepareAssociation(origin: string, baseHeaders: Record<string, string>) {
+  const shopper = await quotedShopper(origin, baseHeaders);
+  await shopper.add(2);
+  return {
+    path: `${API_PREFIX}/recommendation/association?enrollment_id=${shopper.enrollmentId}`,
+    headers: shopper.headers(),
+  };
+}
