@@ -63,7 +63,12 @@ export async function startStore(options: {
     const catalog = await importFirst(database, options.folders);
     if (options.historyCarts)
       catalog.counts.history = await loadHistory(database, catalog.folder, options.historyCarts);
-    const app = await buildApp({ database, webDist: options.webDist });
+    // As the server runs: sessions kept in memory only on the embedded database, which one process owns.
+    const app = await buildApp({
+      database,
+      webDist: options.webDist,
+      sessionCacheSeconds: database.kind === 'pglite' ? 30 : 0,
+    });
     const origin = await listen(app);
     return {
       origin,

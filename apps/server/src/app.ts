@@ -57,6 +57,8 @@ export type AppOptions = {
   database: Database;
   webDist?: string;
   sessionIdleMinutes?: number;
+  /** Keep sessions read in memory this long: only when this process alone writes them (the embedded database). */
+  sessionCacheSeconds?: number;
   secureCookie?: boolean;
   /** Off when absent (tests); the server passes its configured level. */
   logLevel?: string;
@@ -111,7 +113,7 @@ export async function buildApp(options: AppOptions) {
     onCartChange: (tx) => recommendations.cartChanged(tx),
   });
   const screenshots = createScreenshotService({ db, cipher: options.cipher });
-  const sessions = createSessionService({ db, idleMinutes });
+  const sessions = createSessionService({ db, idleMinutes, cacheSeconds: options.sessionCacheSeconds });
   const limiter = createRateLimiter({ db });
   const identity = createIdentityService({ db, sessions, limiter });
   const zips = createZipService({ lookup: options.zipLookup });

@@ -39,4 +39,33 @@ describe('server-side sessions', () => {
       expect(await service().find(active.token)).not.toBeNull();
     }
   });
+
+  describe('with reads kept in memory (the embedded database)', () => {
+    const service30 = () => createSessionService({ db: store.db, idleMinutes: 30, now: () => clock, cacheSeconds: 30 });
+
+    it('answers from memory until its copy expires, and never after its own writes', async () => {
+      const sessionsInMemory = service30();
+      const created = await sessionsInMemory.create({ agentId: 1 });
+      const first = await sessionsInMemory.find(created.token);
+      expect(first?.data).toEqual({ agentId: 1 });
+
+      // A write behind its back is not seen while the copy lives: the reason only this process may write.
+      await store.db
+        .update(sessions)
+        .set({ data: { agentId: 2 } })
+        .where(eq(sessions.tokenHash, created.tokenHash));
+      expect((await sessionsInMemory.find(created.token))?.data).toEqual({ agentId: 1 });
+      clock = new Date(clock.getTime() + 31_000);
+      expect((await sessionsInMemory.find(created.token))?.data).toEqual({ agentId: 2 });
+
+      const current = await sessionsInMemory.find(created.token);
+      if (!current) throw new Error('the session is gone');
+      await sessionsInMemory.update(current, { groupId: 5 });
+      expect((await sessionsInMemory.find(created.token))?.data).toEqual({ agentId: 2, groupId: 5 });
+      await sessionsInMemory.replace(current, { portalId: 3 });
+      expect((await sessionsInMemory.find(created.token))?.data).toEqual({ portalId: 3 });
+      await sessionsInMemory.revoke(current);
+      expect(await sessionsInMemory.find(created.token)).toBeNull();
+    });
+  });
 });
