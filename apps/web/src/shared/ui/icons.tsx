@@ -1,9 +1,9 @@
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
 /** Line icons drawn inline: a handful does not justify an icon package. Decorative, so hidden from screen readers. */
-function Icon({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
+export function Icon({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}
