@@ -63,11 +63,11 @@ export async function startStore(options: {
     const catalog = await importFirst(database, options.folders);
     if (options.historyCarts)
       catalog.counts.history = await loadHistory(database, catalog.folder, options.historyCarts);
-    // As the server runs: sessions kept in memory only on the embedded database, which one process owns.
+    // As the server runs: reads kept in memory only on the embedded database, which one process owns.
     const app = await buildApp({
       database,
       webDist: options.webDist,
-      sessionCacheSeconds: database.kind === 'pglite' ? 30 : 0,
+      readCacheSeconds: database.kind === 'pglite' ? 30 : 0,
     });
     const origin = await listen(app);
     return {

@@ -57,8 +57,11 @@ export type AppOptions = {
   database: Database;
   webDist?: string;
   sessionIdleMinutes?: number;
-  /** Keep sessions read in memory this long: only when this process alone writes them (the embedded database). */
-  sessionCacheSeconds?: number;
+  /**
+   * Keep sessions, enrollments and carts read in memory this long: only when this process alone writes them (the
+   * embedded database, locked to one process); see db/read-cache.ts.
+   */
+  readCacheSeconds?: number;
   secureCookie?: boolean;
   /** Off when absent (tests); the server passes its configured level. */
   logLevel?: string;
@@ -101,19 +104,20 @@ export async function buildApp(options: AppOptions) {
   const cache = createCatalogCache({ db, checkEveryMs: options.catalogCheckEveryMs });
   const storefront = createStorefrontService({ db, cache });
   const planBook = createPlanBook({ db, cache });
-  const enrollments = createEnrollmentStore({ db });
-  const shopping = createShopping({ db, storefront, planBook, now: options.now });
+  const enrollments = createEnrollmentStore({ db, cacheSeconds: options.readCacheSeconds, now: options.now });
+  const shopping = createShopping({ db, storefront, planBook, enrollments, now: options.now });
   const model = createModelReader({ db, checkEveryMs: options.catalogCheckEveryMs });
   const recommendations = createRecommendationService({ db, shopping, model, jobs: options.jobs });
   const cart = createCartService({
     db,
     shopping,
     planBook,
+    enrollments,
     now: options.now,
     onCartChange: (tx) => recommendations.cartChanged(tx),
   });
   const screenshots = createScreenshotService({ db, cipher: options.cipher });
-  const sessions = createSessionService({ db, idleMinutes, cacheSeconds: options.sessionCacheSeconds });
+  const sessions = createSessionService({ db, idleMinutes, cacheSeconds: options.readCacheSeconds });
   const limiter = createRateLimiter({ db });
   const identity = createIdentityService({ db, sessions, limiter });
   const zips = createZipService({ lookup: options.zipLookup });
@@ -122,7 +126,7 @@ export async function buildApp(options: AppOptions) {
   const listing = createPlanListingService({ shopping });
   const details = createPlanDetailService({ shopping });
   const suggestions = createSuggestionService({ shopping });
-  const groupCodes = createGroupCodeService({ db, shopping, limiter });
+  const groupCodes = createGroupCodeService({ db, shopping, enrollments, limiter });
   const questionnaires = createQuestionnaireService({ db, shopping, cipher: options.cipher });
   const partners = createPartnerService({ db, storefront, sessions, identity });
   const leads = createLeadService({ db, limiter, nearestZip: options.nearestZip });

@@ -30,8 +30,8 @@ async function main() {
     database: store.database,
     webDist: config.webDist,
     sessionIdleMinutes: config.sessionIdleMinutes,
-    // The embedded database is locked to this process, so every session write passes through it.
-    sessionCacheSeconds: store.database.kind === 'pglite' ? 30 : 0,
+    // The embedded database is locked to this process, so every write passes through this app.
+    readCacheSeconds: store.database.kind === 'pglite' ? 30 : 0,
     logLevel: config.logLevel,
     cipher: store.cipher,
     jobs,

@@ -1,12 +1,12 @@
 import type { CartView, checkoutType } from '@openenroll/contract/cart';
 import { DEFAULT_TIER, tier as tierCode } from '@openenroll/contract/codes';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BookPlan, PlanBook, PlanBookReader } from '../catalog/plan-book.ts';
 import type { StoreScope } from '../catalog/storefront-service.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { cartLines, enrollments } from '../db/schema.ts';
-import { type Enrollment, isoToUs } from '../enrollment/enrollment-store.ts';
+import { type Enrollment, type EnrollmentStore, isoToUs } from '../enrollment/enrollment-store.ts';
 import { AppError } from '../http/app-error.ts';
 import { planOnSale, quoteFor, type ShoppingReader } from '../plans/shopping.ts';
 import { shopperOf } from '../pricing/shopper-of.ts';
@@ -23,12 +23,16 @@ export function createCartService(deps: {
   db: Db;
   shopping: ShoppingReader;
   planBook: PlanBookReader;
+  enrollments: EnrollmentStore;
   now?: () => Date;
   /** Called in the transaction of every add, removal and checkout (the recommendations count carts). */
   onCartChange?: (tx: Tx) => Promise<void>;
 }) {
   const now = deps.now ?? (() => new Date());
   const changed = async (tx: Tx) => deps.onCartChange?.(tx);
+  /** A transaction that writes the enrollment's cart: no copy of it is kept across (see enrollment-store.ts). */
+  const changing = <T>(enrollmentId: string, write: (tx: Tx) => Promise<T>) =>
+    deps.enrollments.changing(enrollmentId, () => deps.db.transaction(write));
 
   async function countLines(enrollmentId: string, tx: Tx = deps.db) {
     const [row] = await tx.select({ n: count() }).from(cartLines).where(eq(cartLines.enrollmentId, enrollmentId));
@@ -37,19 +41,7 @@ export function createCartService(deps: {
 
   /** The enrollment and its cart priced live; the plan book is read before any transaction opens. */
   async function pricedCart(book: PlanBook, enrollmentId: string, effectiveDate?: string, tx: Tx = deps.db) {
-    // One query for the enrollment and its lines: on the embedded database every query waits for the last.
-    const rows = await tx
-      .select({
-        enrollment: enrollments,
-        line: { planId: cartLines.planId, planPricingId: cartLines.planPricingId, price: cartLines.price },
-      })
-      .from(enrollments)
-      .leftJoin(cartLines, eq(cartLines.enrollmentId, enrollments.id))
-      .where(eq(enrollments.id, enrollmentId))
-      .orderBy(asc(cartLines.id));
-    const enrollment = rows[0]?.enrollment;
-    if (!enrollment) throw AppError.notFound('Enrollment not found');
-    const stored = rows.flatMap(({ line }) => (line ? [line] : []));
+    const { enrollment, lines: stored } = await deps.enrollments.withCart(enrollmentId, tx);
     return { enrollment, cart: priceCart(book, enrollment, stored, now(), effectiveDate) };
   }
 
@@ -110,7 +102,7 @@ export function createCartService(deps: {
 
     async addPlan(scope: StoreScope, enrollmentId: string, request: CartRequest) {
       const catalog = await deps.shopping.catalogFor(scope);
-      return deps.db.transaction(async (tx) => {
+      return changing(enrollmentId, async (tx) => {
         const shopping = await deps.shopping.withEnrollment(catalog, enrollmentId, tx);
         await put(tx, enrollmentId, await priceForCart(tx, shopping, request));
         await changed(tx);
@@ -121,7 +113,7 @@ export function createCartService(deps: {
     /** A partner carrier's plan and its membership plan: both are added, or neither. */
     async addWithMembership(scope: StoreScope, enrollmentId: string, first: CartRequest, second: CartRequest) {
       const catalog = await deps.shopping.catalogFor(scope);
-      return deps.db.transaction(async (tx) => {
+      return changing(enrollmentId, async (tx) => {
         const shopping = await deps.shopping.withEnrollment(catalog, enrollmentId, tx);
         const plans = [planOnSale(shopping, first.planId), planOnSale(shopping, second.planId)];
         const membership = plans.find((plan) => plan.isMembership);
@@ -142,7 +134,7 @@ export function createCartService(deps: {
     /** Removes a line; a membership plan stays while the partner plan sold with it is in the cart. */
     async remove(enrollmentId: string, planId: number, planPricingId: number) {
       const book = await deps.planBook();
-      return deps.db.transaction(async (tx) => {
+      return changing(enrollmentId, async (tx) => {
         const { cart } = await pricedCart(book, enrollmentId, undefined, tx);
         const plans = cart.lines.map((line) => line.plan);
         const plan = plans.find((candidate) => candidate.id === planId);
@@ -169,7 +161,7 @@ export function createCartService(deps: {
     ) {
       if (type === 'rep' && !identity.repAuthenticated) throw new AppError(403, cartMessages.repOnly);
       const book = await deps.planBook();
-      return deps.db.transaction(async (tx) => {
+      return changing(enrollmentId, async (tx) => {
         const { cart } = await pricedCart(book, enrollmentId, effectiveDate, tx);
         if (cart.lines.length === 0) throw new AppError(422, cartMessages.emptyCart);
         if (!cart.offered.includes(effectiveDate)) throw AppError.field('effective_date', cartMessages.chooseDate);

@@ -3,13 +3,19 @@ import { eq } from 'drizzle-orm';
 import type { StoreScope } from '../catalog/storefront-service.ts';
 import type { Db } from '../db/client.ts';
 import { enrollments, groups } from '../db/schema.ts';
+import type { EnrollmentStore } from '../enrollment/enrollment-store.ts';
 import { AppError } from '../http/app-error.ts';
 import { codeAttemptKey, codeAttempts } from '../identity/identity-service.ts';
 import { planOnSale, type ShoppingReader } from '../plans/shopping.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 
 /** Plans reserved for a group's members may also need the group's enrollment code before they can be bought. */
-export function createGroupCodeService(deps: { db: Db; shopping: ShoppingReader; limiter: RateLimiter }) {
+export function createGroupCodeService(deps: {
+  db: Db;
+  shopping: ShoppingReader;
+  enrollments: EnrollmentStore;
+  limiter: RateLimiter;
+}) {
   return {
     async info(scope: StoreScope, enrollmentId: string, isRep: boolean, planId?: number) {
       const shopping = await deps.shopping(scope, enrollmentId);
@@ -37,10 +43,12 @@ export function createGroupCodeService(deps: { db: Db; shopping: ShoppingReader;
         await deps.limiter.record(key, codeAttempts);
         throw AppError.field('group_code', messages.invalidGroupCode);
       }
-      await deps.db
-        .update(enrollments)
-        .set({ groupCodeGroupId: group.id, updatedAt: new Date() })
-        .where(eq(enrollments.id, enrollmentId));
+      await deps.enrollments.changing(enrollmentId, () =>
+        deps.db
+          .update(enrollments)
+          .set({ groupCodeGroupId: group.id, updatedAt: new Date() })
+          .where(eq(enrollments.id, enrollmentId)),
+      );
       return { message: `Group enrollment code accepted for ${group.name}.` };
     },
   };

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { dayOf, pricingDate } from '../cart/effective-dates.ts';
 import type { BookPlan, PlanBook, PlanBookReader } from '../catalog/plan-book.ts';
 import { onSale, type StorefrontService, type StoreScope } from '../catalog/storefront-service.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { cartLines, enrollments } from '../db/schema.ts';
-import type { Enrollment } from '../enrollment/enrollment-store.ts';
+import type { Enrollment, EnrollmentStore } from '../enrollment/enrollment-store.ts';
 import { AppError } from '../http/app-error.ts';
 import { type Quote, quotePlan, type Shopper } from '../pricing/quote-plan.ts';
 import { shopperOf } from '../pricing/shopper-of.ts';
@@ -27,6 +25,7 @@ export type ShoppingDeps = {
   db: Db;
   storefront: StorefrontService;
   planBook: PlanBookReader;
+  enrollments: EnrollmentStore;
   now?: () => Date;
 };
 
@@ -45,17 +44,9 @@ export function createShopping(deps: ShoppingDeps) {
   }
 
   async function withEnrollment(catalog: Catalog, enrollmentId?: string, tx: Tx = deps.db): Promise<Shopping> {
-    // One query for the enrollment and its cart: on the embedded database every query waits for the last.
-    const rows = enrollmentId
-      ? await tx
-          .select({ enrollment: enrollments, planId: cartLines.planId })
-          .from(enrollments)
-          .leftJoin(cartLines, eq(cartLines.enrollmentId, enrollments.id))
-          .where(eq(enrollments.id, enrollmentId))
-      : [];
-    const enrollment = rows[0]?.enrollment ?? null;
-    if (enrollmentId && !enrollment) throw AppError.notFound('Enrollment not found');
-    const lines = rows.flatMap(({ planId }) => (planId === null ? [] : [{ planId }]));
+    const held = enrollmentId ? await deps.enrollments.withCart(enrollmentId, tx) : null;
+    const enrollment = held?.enrollment ?? null;
+    const lines = held?.lines ?? [];
     const today = now();
     const { scope, ...read } = catalog;
     const inCart = new Set(lines.map((line) => line.planId));

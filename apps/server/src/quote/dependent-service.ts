@@ -30,15 +30,17 @@ export function createDependentService(deps: { db: Db; enrollments: EnrollmentSt
         }));
         throw new AppError(422, errors[0]?.error_message ?? 'Invalid request', errors);
       }
-      const [row] = await deps.db
-        .update(enrollments)
-        .set({
-          spouseDob: parsed.data.dep_dob ? usToIso(parsed.data.dep_dob) : null,
-          childrenCount: parsed.data.no_of_children,
-          updatedAt: new Date(),
-        })
-        .where(eq(enrollments.id, enrollmentId))
-        .returning();
+      const [row] = await deps.enrollments.changing(enrollmentId, () =>
+        deps.db
+          .update(enrollments)
+          .set({
+            spouseDob: parsed.data.dep_dob ? usToIso(parsed.data.dep_dob) : null,
+            childrenCount: parsed.data.no_of_children,
+            updatedAt: new Date(),
+          })
+          .where(eq(enrollments.id, enrollmentId))
+          .returning(),
+      );
       if (!row) throw AppError.notFound('Enrollment not found');
       return answer(row);
     },

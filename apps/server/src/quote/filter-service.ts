@@ -76,16 +76,18 @@ export function createFilterService(deps: {
     async change(enrollmentId: string, input: FilterInput): Promise<FilterInfo> {
       const set = await columns(input);
       const reprice = await deps.cart.repricer();
-      const updated = await deps.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(enrollments)
-          .set({ ...set, updatedAt: new Date() })
-          .where(eq(enrollments.id, enrollmentId))
-          .returning();
-        if (!row) throw AppError.notFound('Enrollment not found');
-        await reprice(row, tx);
-        return row;
-      });
+      const updated = await deps.enrollments.changing(enrollmentId, () =>
+        deps.db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(enrollments)
+            .set({ ...set, updatedAt: new Date() })
+            .where(eq(enrollments.id, enrollmentId))
+            .returning();
+          if (!row) throw AppError.notFound('Enrollment not found');
+          await reprice(row, tx);
+          return row;
+        }),
+      );
       const info = filterInfoOf(updated);
       if (!info) throw AppError.notFound('Enrollment not found');
       return info;

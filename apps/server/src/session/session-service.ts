@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import { createReadCache } from '../db/read-cache.ts';
 import { sessions } from '../db/schema.ts';
 
 /** What the server remembers about a visitor. The browser only ever holds the random token. */
@@ -39,40 +40,14 @@ type SessionServiceDeps = {
   db: Db;
   now?: () => Date;
   idleMinutes: number;
-  /**
-   * Keep sessions read in memory this long (0: never). Only for a database whose sessions this process alone writes
-   * (the embedded one, locked to one process): every write then passes here and drops its copy.
-   */
+  /** Keep sessions read in memory this long: only where this process alone writes them (see db/read-cache.ts). */
   cacheSeconds?: number;
 };
-
-/** Copies kept at most; the oldest goes first. */
-const CACHE_LIMIT = 10_000;
 
 export function createSessionService(deps: SessionServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const idleCutoff = () => new Date(now().getTime() - deps.idleMinutes * 60_000);
-  const cacheMs = (deps.cacheSeconds ?? 0) * 1000;
-  const cache = new Map<string, { session: Session; until: number }>();
-  // Bumped around every write: a read that may have seen the database before the write must not keep what it read.
-  let writes = 0;
-  const forget = (tokenHash: string) => {
-    writes++;
-    cache.delete(tokenHash);
-  };
-  async function writing(tokenHash: string, write: () => Promise<unknown>) {
-    forget(tokenHash);
-    try {
-      await write();
-    } finally {
-      forget(tokenHash);
-    }
-  }
-  function remember(session: Session, seen: number) {
-    if (cacheMs === 0 || writes !== seen) return;
-    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '');
-    cache.set(session.tokenHash, { session, until: now().getTime() + cacheMs });
-  }
+  const cache = createReadCache<Session>({ seconds: deps.cacheSeconds ?? 0, now: () => now().getTime() });
 
   return {
     /** A new session; the token (>= 128 bits) goes to the cookie, only its hash to the table. */
@@ -86,29 +61,26 @@ export function createSessionService(deps: SessionServiceDeps) {
     /** The live session for a token, or null when unknown, revoked or idle too long. */
     async find(token: string, tx: Tx = deps.db): Promise<Session | null> {
       const tokenHash = hashToken(token);
-      const cached = cache.get(tokenHash);
-      if (cached && cached.until > now().getTime()) return cached.session;
-      const seen = writes;
-      const [row] = await tx
-        .select({ data: sessions.data, lastSeenAt: sessions.lastSeenAt })
-        .from(sessions)
-        .where(
-          and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.lastSeenAt, idleCutoff())),
-        );
-      if (!row) return null;
-      // Activity is written at most once a minute: a read-mostly store should not write on every request.
-      if (now().getTime() - row.lastSeenAt.getTime() > 60_000) {
-        await tx.update(sessions).set({ lastSeenAt: now() }).where(eq(sessions.tokenHash, tokenHash));
-      }
-      const session = { tokenHash, data: row.data as SessionData };
-      remember(session, seen);
-      return session;
+      return cache.read(tokenHash, async () => {
+        const [row] = await tx
+          .select({ data: sessions.data, lastSeenAt: sessions.lastSeenAt })
+          .from(sessions)
+          .where(
+            and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.lastSeenAt, idleCutoff())),
+          );
+        if (!row) return null;
+        // Activity is written at most once a minute: a read-mostly store should not write on every request.
+        if (now().getTime() - row.lastSeenAt.getTime() > 60_000) {
+          await tx.update(sessions).set({ lastSeenAt: now() }).where(eq(sessions.tokenHash, tokenHash));
+        }
+        return { tokenHash, data: row.data as SessionData };
+      });
     },
 
     /** Merges a patch into the session's data; keys set to undefined are removed. */
     async update(session: Session, patch: Partial<SessionData>, tx: Tx = deps.db): Promise<Session> {
       const data = JSON.parse(JSON.stringify({ ...session.data, ...patch })) as SessionData;
-      await writing(session.tokenHash, () =>
+      await cache.writing(session.tokenHash, () =>
         tx.update(sessions).set({ data }).where(eq(sessions.tokenHash, session.tokenHash)),
       );
       return { ...session, data };
@@ -117,14 +89,14 @@ export function createSessionService(deps: SessionServiceDeps) {
     /** Replaces the session's data whole: a new identity keeps nothing of the old one. */
     async replace(session: Session, data: SessionData, tx: Tx = deps.db): Promise<Session> {
       const clean = JSON.parse(JSON.stringify(data)) as SessionData;
-      await writing(session.tokenHash, () =>
+      await cache.writing(session.tokenHash, () =>
         tx.update(sessions).set({ data: clean }).where(eq(sessions.tokenHash, session.tokenHash)),
       );
       return { ...session, data: clean };
     },
 
     async revoke(session: Session, tx: Tx = deps.db) {
-      await writing(session.tokenHash, () =>
+      await cache.writing(session.tokenHash, () =>
         tx.update(sessions).set({ revokedAt: now() }).where(eq(sessions.tokenHash, session.tokenHash)),
       );
     },
