@@ -133,7 +133,7 @@ export async function buildApp(options: AppOptions) {
   const mail = createMailService({ db, jobs: options.jobs, transport: options.mailTransport, log: app.log });
   const memberLists = createMemberListService({ db });
   const memberCodes = createMemberListCodeService({ db, sessions, mail, limiter, now: options.now });
-  const memberEntry = createMemberEntryService({ db, sessions, filters, limiter });
+  const memberEntry = createMemberEntryService({ db, sessions, filters, enrollments, limiter });
 
   const quotes = createQuoteService({
     db,
@@ -143,6 +143,7 @@ export async function buildApp(options: AppOptions) {
     cipher: options.cipher,
     sessions,
     storefront,
+    enrollments,
     limiter,
     now: options.now,
     linkDays: options.quoteLinkDays ?? 30,

@@ -1,3 +1,4 @@
+import type { CartView } from '@openenroll/contract/cart';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { agents, groups } from '../db/schema.ts';
@@ -5,7 +6,7 @@ import type { Enrollment } from '../enrollment/enrollment-store.ts';
 import { formatPhone } from '../http/format-phone.ts';
 
 /** Who a quote's recipient can ask, and who hears their answer. */
-export type QuoteContact = { display_name: string; display_email: string; display_phone: string };
+export type QuoteContact = NonNullable<CartView['quote_contact']>;
 
 type Site = { name: string; email: string; phone: string };
 

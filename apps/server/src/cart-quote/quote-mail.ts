@@ -2,12 +2,13 @@ import type { CartView } from '@openenroll/contract/cart';
 import { quoteMessages } from '@openenroll/contract/cart-quote';
 import { tierLabels } from '@openenroll/contract/codes';
 import { escapeHtml } from '../mail/escape-html.ts';
+import type { OutgoingMail } from '../mail/mail-transport.ts';
 import { type Brand, button, layout, longDate, money, paragraph, rows } from './mail-layout.ts';
 import type { QuoteContact } from './quote-contact.ts';
 
-export type Mail = { subject: string; html: string; text: string };
+type Mail = Omit<OutgoingMail, 'to'>;
 
-export type QuoteMailCart = Pick<
+type QuoteMailCart = Pick<
   CartView,
   'result' | 'tier' | 'effective_date' | 'initial_month_cost' | 'recurring_month_cost'
 >;
@@ -115,7 +116,7 @@ export function reminderMail(input: QuoteMailInput): Mail {
   );
 }
 
-export type AnswerMailInput = { brand: Brand; cart: QuoteMailCart; name: string; accepted: boolean; sentAt: Date };
+type AnswerMailInput = { brand: Brand; cart: QuoteMailCart; name: string; accepted: boolean; sentAt: Date };
 
 /** Tells the quote's contact how the recipient answered. */
 export function answerMail(input: AnswerMailInput): Mail {

@@ -2,10 +2,12 @@ import type { CartView } from '@openenroll/contract/cart';
 import type { ContinueResult, QuoteRecipient } from '@openenroll/contract/cart-quote';
 import { DEFAULT_TIER, enrollType, openType, tier } from '@openenroll/contract/codes';
 import { and, eq, gt, lt } from 'drizzle-orm';
+import { cartMessages } from '../cart/cart-rules.ts';
+import type { CartService } from '../cart/cart-service.ts';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
 import type { Db } from '../db/client.ts';
-import { cartQuotes, enrollments } from '../db/schema.ts';
-import { type Enrollment, isoToUs, usToIso } from '../enrollment/enrollment-store.ts';
+import { cartQuotes } from '../db/schema.ts';
+import { type Enrollment, type EnrollmentStore, isoToUs, usToIso } from '../enrollment/enrollment-store.ts';
 import { AppError } from '../http/app-error.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailService } from '../mail/mail-service.ts';
@@ -17,24 +19,16 @@ import { quoteContact } from './quote-contact.ts';
 import { hashQuoteToken, newQuoteToken, QUOTE_TAB, quoteLink, type RequestOrigin, siteOrigin } from './quote-link.ts';
 import { answerMail, type QuoteMailInput, quoteMail, reminderMail } from './quote-mail.ts';
 
-/**
- * What the quote needs of the cart: its priced view (for an offered ISO date, else a field error on effective_date)
- * and the start dates it offers (MM/DD/YYYY).
- */
-export type QuoteCart = {
-  view(enrollmentId: string, options?: { effectiveDate?: string }): Promise<CartView>;
-  effectiveDates(enrollmentId: string): Promise<string[]>;
-};
-
 type Deps = {
   db: Db;
-  cart: QuoteCart;
+  cart: Pick<CartService, 'view'>;
   mail: Pick<MailService, 'enqueue'>;
   /** Reminders are jobs; without a queue (as without a data key) no quote can be sent. */
   jobs?: JobQueue;
   cipher?: Cipher;
   sessions: SessionService;
   storefront: Pick<StorefrontService, 'siteFor'>;
+  enrollments: Pick<EnrollmentStore, 'find'>;
   limiter: RateLimiter;
   now?: () => Date;
   linkDays: number;
@@ -46,9 +40,8 @@ type Sealed = QuoteRecipient & { link: string };
 type Quote = typeof cartQuotes.$inferSelect;
 
 /** Sending e-mail to any address someone types is an abuse vector: a client sends a few quotes an hour at most. */
-export const quoteSends = { limit: 10, windowMs: 60 * 60_000 };
-export const quoteErrors = {
-  emptyCart: 'Your cart is empty.',
+const quoteSends = { limit: 10, windowMs: 60 * 60_000 };
+const quoteErrors = {
   tooMany: 'Too many quotes sent. Please try again later.',
   notFound: 'Quote not found',
   noKey: 'Quotes cannot be sent: no data key is configured.',
@@ -66,12 +59,7 @@ export function createQuoteService(deps: Deps) {
     return deps.cipher;
   };
   const unseal = (quote: Quote): Sealed => JSON.parse(cipher().decrypt(quote.recipientSealed));
-
-  async function enrollment(enrollmentId: string) {
-    const row = await db.query.enrollments.findFirst({ where: eq(enrollments.id, enrollmentId) });
-    if (!row) throw AppError.notFound('Enrollment not found');
-    return row;
-  }
+  const enrollment = (enrollmentId: string) => deps.enrollments.find(enrollmentId);
 
   /** A live quote (not expired) by id or by its link's token; anything else is not found. */
   async function liveQuote(where: { id: string } | { token: string }) {
@@ -82,17 +70,18 @@ export function createQuoteService(deps: Deps) {
   }
 
   /** The cart as the quote fixed it: its effective date while still offered, else the cart's own. */
-  async function quotedCart(quote: Quote) {
-    const date = quote.effectiveDate;
-    const offered = date !== null && (await cart.effectiveDates(quote.enrollmentId)).includes(isoToUs(date));
-    return cart.view(quote.enrollmentId, offered ? { effectiveDate: date } : {});
+  const quotedCart = (quote: Quote) =>
+    cart.view(quote.enrollmentId, { preferredDate: quote.effectiveDate ?? undefined });
+
+  /** The site's look, its links at `origin`, and whom the recipient can ask. */
+  async function sender(owner: Enrollment, siteId: number, origin: string) {
+    const site = await storefront.siteFor(siteId);
+    return { brand: brandOf(site, origin), contact: await quoteContact(db, owner, site) };
   }
 
   async function mailInput(owner: Enrollment, view: CartView, sealed: Sealed, expiresAt: Date) {
-    const site = await storefront.siteFor(owner.siteId);
     return {
-      brand: brandOf(site, new URL(sealed.link).origin),
-      contact: await quoteContact(db, owner, site),
+      ...(await sender(owner, owner.siteId, new URL(sealed.link).origin)),
       cart: view,
       name: sealed.name,
       message: sealed.message,
@@ -107,7 +96,7 @@ export function createQuoteService(deps: Deps) {
   async function draft(input: Draft, token: string | null) {
     const owner = await enrollment(input.enrollmentId);
     const view = await cart.view(owner.id, { effectiveDate: input.effectiveDate && usToIso(input.effectiveDate) });
-    if (view.result.length === 0) throw new AppError(422, quoteErrors.emptyCart);
+    if (view.result.length === 0) throw new AppError(422, cartMessages.emptyCart);
     const origin = await siteOrigin(db, owner.siteId, input.from);
     const link = token ? quoteLink(origin, token) : quoteLink(origin, 'preview');
     const expiresAt = new Date(now().getTime() + deps.linkDays * DAY_MS);
@@ -119,12 +108,10 @@ export function createQuoteService(deps: Deps) {
   async function answerNotice(quote: Quote, accepted: boolean) {
     const sealed = unseal(quote);
     const owner = await enrollment(quote.enrollmentId);
-    const site = await storefront.siteFor(quote.siteId);
-    const contact = await quoteContact(db, owner, site);
-    const view = await quotedCart(quote);
+    const { brand, contact } = await sender(owner, quote.siteId, new URL(sealed.link).origin);
     const mail = answerMail({
-      brand: brandOf(site, new URL(sealed.link).origin),
-      cart: view,
+      brand,
+      cart: await quotedCart(quote),
       name: sealed.name,
       accepted,
       sentAt: quote.createdAt,

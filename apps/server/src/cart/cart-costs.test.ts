@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type CostPlan, cartCosts, partnerNotice } from './cart-costs.ts';
+import { type CostPlan, cartCosts } from './cart-costs.ts';
+
+/** The spec's words, not the constant: a drift from them must fail here. */
+const specNotice =
+  'Quotes, prices and/or rates displayed include 3% Administrative fees. Optional Life plans are dependent on Medical Underwriting Approval.';
 
 const plan = (overrides: Partial<CostPlan> = {}): CostPlan => ({
   isPartnerCarrier: false,
@@ -46,7 +50,7 @@ describe('cart costs', () => {
     expect(costs.lines.map((line) => line.administrative_fee)).toEqual([3, 4.37, 0]);
     expect(costs.administrative_fees).toBe(7.37);
     expect(costs.recurring_month_cost).toBe(273);
-    expect(costs.special_message).toBe(partnerNotice);
+    expect(costs.special_message).toBe(specNotice);
   });
 
   it('nets the L713 plans of their fees', () => {

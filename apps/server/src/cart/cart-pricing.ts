@@ -1,12 +1,10 @@
 import type { PlanBook } from '../catalog/plan-book.ts';
-import type { Enrollment } from '../enrollment/enrollment-store.ts';
+import type { Enrollment, StoredLine } from '../enrollment/enrollment-store.ts';
 import { quoteFor } from '../plans/shopping.ts';
 import type { Shopper } from '../pricing/quote-plan.ts';
 import { shopperOf } from '../pricing/shopper-of.ts';
 import type { PricedLine } from './cart-rules.ts';
 import { dayOf, offeredDates, pricingDate } from './effective-dates.ts';
-
-export type StoredLine = { planId: number; planPricingId: number; price: number };
 
 export type PricedCart = {
   /** The start dates the cart offers (ISO). */
@@ -34,7 +32,7 @@ export function priceCart(
   });
   const plans = held.map(({ plan }) => plan);
   const offered = offeredDates(enrollment, plans, today);
-  const date = requested && offered.includes(requested) ? requested : pricingDate(enrollment, plans, today);
+  const date = requested && offered.includes(requested) ? requested : pricingDate(enrollment, plans, today, offered);
   const shopper = shopperOf(enrollment, dayOf(date));
   return {
     offered,

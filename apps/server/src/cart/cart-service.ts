@@ -15,7 +15,7 @@ import { type CartRequest, cartMessages, type PricedLine, partnerRequiring, pric
 import { cartView } from './cart-view.ts';
 import { dayOf, pricingDate } from './effective-dates.ts';
 
-export type CheckoutType = z.infer<typeof checkoutType>;
+type CheckoutType = z.infer<typeof checkoutType>;
 
 const tierOf = (enrollment: Enrollment) => tierCode.catch(DEFAULT_TIER).parse(enrollment.tier);
 
@@ -69,11 +69,15 @@ export function createCartService(deps: {
     count: countLines,
 
     /**
-     * The cart priced for an effective date (ISO): the one given, which must be offered, else the saved one while
-     * still offered, else the first offered.
+     * The cart priced for an effective date (ISO): `effectiveDate`, which must be offered; else `preferredDate` while
+     * offered; else the saved one while still offered, else the first offered.
      */
-    async view(enrollmentId: string, options: { effectiveDate?: string } = {}): Promise<CartView> {
-      const { enrollment, cart } = await pricedCart(await deps.planBook(), enrollmentId, options.effectiveDate);
+    async view(
+      enrollmentId: string,
+      options: { effectiveDate?: string; preferredDate?: string } = {},
+    ): Promise<CartView> {
+      const requested = options.effectiveDate ?? options.preferredDate;
+      const { enrollment, cart } = await pricedCart(await deps.planBook(), enrollmentId, requested);
       if (options.effectiveDate && !cart.offered.includes(options.effectiveDate)) {
         throw AppError.field('effective_date', cartMessages.chooseDate);
       }

@@ -29,8 +29,12 @@ export function offeredDates(enrollment: Enrollment, plans: BookPlan[], today: D
  * The date the enrollment is priced for, ages taken on it: its saved effective date while still offered, else the
  * first offered date; when the cart offers none, next month's start.
  */
-export function pricingDate(enrollment: Enrollment, plans: BookPlan[], today: Date): string {
-  const offered = offeredDates(enrollment, plans, today);
+export function pricingDate(
+  enrollment: Enrollment,
+  plans: BookPlan[],
+  today: Date,
+  offered = offeredDates(enrollment, plans, today),
+): string {
   const saved = enrollment.effectiveDate;
   if (saved && offered.includes(saved)) return saved;
   return offered[0] ?? monthStart(today, 1);

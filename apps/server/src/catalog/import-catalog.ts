@@ -24,7 +24,6 @@ import {
   siteTheme,
 } from '../db/schema.ts';
 import { writeDemoHistory } from '../recommendations/demo-history.ts';
-import { recount } from '../recommendations/recount.ts';
 import type { Cipher } from '../security/cipher.ts';
 import { tierCodes } from './catalog-schema.ts';
 import { checkCatalogReferences } from './check-catalog-references.ts';
@@ -62,7 +61,6 @@ export async function importCatalog(deps: { db: Db; cipher: Cipher }, folder: st
         tx,
         content.history.map((pattern) => pattern.value),
       );
-      await recount(tx, 'history');
       await tx.delete(catalogAssets);
       if (assets.length > 0) await tx.insert(catalogAssets).values(assets);
       await tx

@@ -1,12 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { integer, jsonb, pgSchema, text } from 'drizzle-orm/pg-core';
-import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { mailMessages } from '../db/schema.ts';
 import type { RetryPolicy } from '../jobs/job-queue.ts';
 import { startPgBossQueue } from '../jobs/pg-boss-queue.ts';
+import { startSmtpServer } from '../test/smtp-server.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { createMailService } from './mail-service.ts';
 import { type MailTransport, smtpTransport } from './mail-transport.ts';
@@ -18,47 +17,6 @@ const queuedJobs = pgSchema('pgboss').table('job', {
   retryCount: integer('retry_count').notNull(),
   output: jsonb('output'),
 });
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** A real SMTP server on a free local port, keeping every message it accepts. */
-async function startSmtpServer(options: Partial<SMTPServerOptions> = {}) {
-  const received: Received[] = [];
-  let tries = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onAuth: (auth, _session, callback) =>
-      auth.username === 'store' && auth.password === 'secret'
-        ? callback(null, { user: auth.username })
-        : callback(new Error('Invalid username or password')),
-    onMailFrom: (_address, _session, callback) => {
-      tries++;
-      callback();
-    },
-    onData: (stream, session, callback) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const from = session.envelope.mailFrom === false ? '' : session.envelope.mailFrom.address;
-        const to = session.envelope.rcptTo.map((recipient) => recipient.address);
-        received.push({ from, to, raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-    ...options,
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://store:secret@127.0.0.1:${port}`,
-    received,
-    tries: () => tries,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** The app on a fresh database with the real job queue (pg-boss) working its jobs. */
 async function startStore(transport: MailTransport, policies?: { 'send-mail': RetryPolicy }) {

@@ -4,13 +4,9 @@ import type { Db, Tx } from '../db/client.ts';
 import { mailMessages } from '../db/schema.ts';
 import type { JobAttempt, JobQueue } from '../jobs/job-queue.ts';
 import { withoutEmailAddresses } from '../log.ts';
-import type { MailTransport } from './mail-transport.ts';
+import type { MailTransport, OutgoingMail } from './mail-transport.ts';
 
-export type MailInput = {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
+export type MailInput = OutgoingMail & {
   /** What the message is for (`quote`, `reminder`...): logged instead of the address or the body. */
   kind: string;
   siteId?: number | null;

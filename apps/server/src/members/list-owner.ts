@@ -21,13 +21,20 @@ export function listOwnerOf(data: SessionData): ListOwner | undefined {
 
 export const sameOwner = (a: ListOwner | undefined, b: ListOwner) => a?.kind === b.kind && a.id === b.id;
 
-const notYours = 'This selection does not belong to your session.';
+export const accessCodeFirst = () => new AppError(403, 'Please enter your access code first.');
+export const notYours = () => new AppError(403, 'This selection does not belong to your session.');
+
+/** The session's owner (of `kind`, when given); without one the visitor must enter an access code first. */
+export function requireOwner(data: SessionData, kind?: ListOwner['kind']): ListOwner {
+  const owner = listOwnerOf(data);
+  if (!owner || (kind && owner.kind !== kind)) throw accessCodeFirst();
+  return owner;
+}
 
 /** The owner whose list this session opened with the e-mailed code; `kind` and an echoed id narrow who may ask. */
 export function provenOwner(data: SessionData, kind?: ListOwner['kind'], echoedId?: number): ListOwner {
-  const owner = listOwnerOf(data);
-  if (!owner || (kind && owner.kind !== kind)) throw new AppError(403, 'Please enter your access code first.');
-  if (echoedId !== undefined && echoedId !== owner.id) throw new AppError(403, notYours);
+  const owner = requireOwner(data, kind);
+  if (echoedId !== undefined && echoedId !== owner.id) throw notYours();
   if (!sameOwner(data.memberListProof, owner)) {
     throw new AppError(403, messages.memberListCodeRequired, [], memberErrorCodes.codeRequired);
   }

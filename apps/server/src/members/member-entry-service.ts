@@ -3,8 +3,8 @@ import { messages } from '@openenroll/contract/messages';
 import { and, asc, eq } from 'drizzle-orm';
 import type { SnapshotSite } from '../catalog/storefront-snapshot.ts';
 import type { Db } from '../db/client.ts';
-import { agentPortals, agents, enrollments, groupPortals, groups, memberAccessLog, members } from '../db/schema.ts';
-import { isoToUs } from '../enrollment/enrollment-store.ts';
+import { agentPortals, agents, groupPortals, groups, memberAccessLog, members } from '../db/schema.ts';
+import { type EnrollmentStore, isoToUs } from '../enrollment/enrollment-store.ts';
 import { AppError } from '../http/app-error.ts';
 import { codeAttemptKey, codeAttempts } from '../identity/identity-service.ts';
 import type { FilterService } from '../quote/filter-service.ts';
@@ -13,12 +13,24 @@ import type { Session, SessionData, SessionService } from '../session/session-se
 import { ownedBy, ownerColumns, provenOwner } from './list-owner.ts';
 
 type Member = typeof members.$inferSelect;
-type Deps = { db: Db; sessions: SessionService; filters: FilterService; limiter: RateLimiter };
+type Deps = {
+  db: Db;
+  sessions: SessionService;
+  filters: FilterService;
+  enrollments: EnrollmentStore;
+  limiter: RateLimiter;
+};
 
 const memberNotFound = () => AppError.notFound('Member not found');
 
+/** A member on their own link is greeted by first name only. */
+const shownName = (member: Pick<Member, 'firstName' | 'lastName'>, data: SessionData) => ({
+  first_name: member.firstName,
+  last_name: data.memberId ? null : member.lastName,
+});
+
 /** An existing member's way into the store: their own link, or a representative or group enrolling them. */
-export function createMemberEntryService({ db, sessions, filters, limiter }: Deps) {
+export function createMemberEntryService({ db, sessions, filters, enrollments, limiter }: Deps) {
   /** The site a member shops on: their group's, else their representative's. */
   async function siteOf(member: Member) {
     if (member.groupId) {
@@ -130,20 +142,18 @@ export function createMemberEntryService({ db, sessions, filters, limiter }: Dep
 
     /** The session's current member: its own link's (first name only), or the member its enrollment is for. */
     async current(data: SessionData, userId: number | undefined) {
-      const enrolled = data.enrollmentId
-        ? await db.query.enrollments.findFirst({ where: eq(enrollments.id, data.enrollmentId) })
-        : undefined;
-      const memberId = data.memberId ?? enrolled?.memberId;
+      const enrolledId = !data.memberId && data.enrollmentId ? data.enrollmentId : undefined;
+      const memberId = data.memberId ?? (enrolledId && (await enrollments.find(enrolledId)).memberId);
       if (!memberId || (userId !== undefined && userId !== memberId)) throw memberNotFound();
       const member = await nameOf(memberId);
       if (!member) throw memberNotFound();
-      return { first_name: member.firstName, last_name: data.memberId ? null : member.lastName };
+      return shownName(member, data);
     },
 
     /** Who an enrollment (the session's own; without one, the session) is for, as the breadcrumb and summary show it. */
     async enrollmentParties(data: SessionData, enrollmentId: string | undefined) {
       const id = enrollmentId ?? data.enrollmentId;
-      const enrolled = id ? await db.query.enrollments.findFirst({ where: eq(enrollments.id, id) }) : undefined;
+      const enrolled = id ? await enrollments.find(id) : undefined;
       const memberId = enrolled ? enrolled.memberId : data.memberId;
       const groupId = enrolled ? enrolled.groupId : data.groupId;
       const member = memberId ? await nameOf(memberId) : undefined;
@@ -153,9 +163,7 @@ export function createMemberEntryService({ db, sessions, filters, limiter }: Dep
           SessionData['enrollType']
         > | null,
         result: {
-          user_info: member
-            ? { user_id: member.id, first_name: member.firstName, last_name: data.memberId ? null : member.lastName }
-            : null,
+          user_info: member ? { user_id: member.id, ...shownName(member, data) } : null,
           group_info: group ? { group_id: group.id, group_name: group.name } : null,
         },
       };

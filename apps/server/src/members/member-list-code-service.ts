@@ -9,7 +9,7 @@ import { AppError } from '../http/app-error.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 import type { Session, SessionService } from '../session/session-service.ts';
-import { type ListOwner, listOwnerOf, ownerColumns, sameOwner } from './list-owner.ts';
+import { type ListOwner, ownerColumns, requireOwner, sameOwner } from './list-owner.ts';
 import { memberCodeMail } from './member-code-mail.ts';
 
 const CODE_LIFETIME_MINUTES = 10;
@@ -37,12 +37,6 @@ type Deps = { db: Db; sessions: SessionService; mail: MailService; limiter: Rate
 
 /** The one-time code a representative or group administrator confirms before the first member list of a session. */
 export function createMemberListCodeService({ db, sessions, mail, limiter, now = () => new Date() }: Deps) {
-  function ownerOf(session: Session) {
-    const owner = listOwnerOf(session.data);
-    if (!owner) throw new AppError(403, 'Please enter your access code first.');
-    return owner;
-  }
-
   async function addressOf(owner: ListOwner) {
     const table = owner.kind === 'agent' ? agents : groups;
     const [row] = await db.select({ email: table.email }).from(table).where(eq(table.id, owner.id));
@@ -53,7 +47,7 @@ export function createMemberListCodeService({ db, sessions, mail, limiter, now =
   return {
     /** E-mails a new code (the session's earlier one no longer works); again within the resend wait: 429. */
     async send(session: Session, site: SnapshotSite) {
-      const owner = ownerOf(session);
+      const owner = requireOwner(session.data);
       const [earlier] = await db
         .select()
         .from(memberListCodes)
@@ -98,7 +92,7 @@ export function createMemberListCodeService({ db, sessions, mail, limiter, now =
 
     /** Opens the owner's member lists for this session when the code is right; every wrong try counts. */
     async verify(session: Session, code: string) {
-      const owner = ownerOf(session);
+      const owner = requireOwner(session.data);
       const byHash = eq(memberListCodes.sessionHash, session.tokenHash);
       const [current] = await db.select().from(memberListCodes).where(byHash);
       if (!current || !sameOwner(ownerOfRow(current), owner)) {

@@ -1,6 +1,7 @@
 import type { HistoryPattern } from '../catalog/catalog-schema.ts';
 import type { Tx } from '../db/client.ts';
 import { groupPortals, groups, historyCartPlans, historyCarts, planGroups, planPortals, plans } from '../db/schema.ts';
+import { recount } from './recount.ts';
 import { ageBand } from './segment.ts';
 
 /** Where shoppers of a pattern without `states` live, weighted roughly by population. */
@@ -134,12 +135,14 @@ function cartsOf(pattern: HistoryPattern, catalog: Awaited<ReturnType<typeof rea
   return carts;
 }
 
-/** Replaces the history with the carts the catalog's patterns describe (none without a history section). */
+/**
+ * Replaces the history with the carts the catalog's patterns describe (none without a history section) and counts it
+ * for the model; answers how many carts were kept.
+ */
 export async function writeDemoHistory(tx: Tx, patterns: HistoryPattern[]) {
   await tx.delete(historyCarts);
-  if (patterns.length === 0) return 0;
-  const catalog = await readCatalog(tx);
-  const carts = patterns.flatMap((pattern) => cartsOf(pattern, catalog));
+  const catalog = patterns.length > 0 ? await readCatalog(tx) : undefined;
+  const carts = catalog ? patterns.flatMap((pattern) => cartsOf(pattern, catalog)) : [];
   for (let start = 0; start < carts.length; start += 1000) {
     const batch = carts.slice(start, start + 1000);
     const ids = await tx
@@ -162,5 +165,6 @@ export async function writeDemoHistory(tx: Tx, patterns: HistoryPattern[]) {
         batch.flatMap((cart, index) => cart.planIds.map((planId) => ({ cartId: ids[index]?.id as number, planId }))),
       );
   }
+  await recount(tx, 'history');
   return carts.length;
 }

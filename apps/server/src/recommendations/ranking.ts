@@ -24,18 +24,23 @@ function phrase(dimension: Dimension, visitor: Segment, model: RecommendationMod
   return `Popular with ${tierPhrases[visitor.tier ?? ''] ?? 'members like you'}`;
 }
 
-/** The segment the visitor belongs to that most over-chooses the plan, when one does clearly. */
-function segmentReason(model: RecommendationModel, visitor: Segment, planId: number, overall: number) {
+/** The visitor's single-dimension segments a reason may name: those with enough carts to speak for their members. */
+const reasonSegments = (model: RecommendationModel, visitor: Segment) =>
+  reasonDimensions.flatMap((dimension) => {
+    const counts = visitor[dimension] === null ? undefined : model.segment([dimension], visitor);
+    return counts && counts.carts >= MIN_SEGMENT_CARTS ? [{ dimension, counts }] : [];
+  });
+
+/** The segment that most over-chooses the plan, when one does clearly. */
+function segmentReason(segments: ReturnType<typeof reasonSegments>, planId: number, overall: number) {
   let best: { lift: number; dimension: Dimension } | undefined;
-  for (const dimension of reasonDimensions) {
-    if (visitor[dimension] === null) continue;
-    const counts = model.segment([dimension], visitor);
-    const carts = counts?.plans.get(planId) ?? 0;
-    if (!counts || counts.carts < MIN_SEGMENT_CARTS || carts < MIN_REASON_CARTS) continue;
+  for (const { dimension, counts } of segments) {
+    const carts = counts.plans.get(planId) ?? 0;
+    if (carts < MIN_REASON_CARTS) continue;
     const lift = carts / counts.carts / overall;
     if (lift >= SEGMENT_REASON_LIFT && lift > (best?.lift ?? 0)) best = { lift, dimension };
   }
-  return best && phrase(best.dimension, visitor, model);
+  return best?.dimension;
 }
 
 /**
@@ -48,6 +53,8 @@ export function rankBySegment(model: RecommendationModel, visitor: Segment, cand
     levels.find((view) => knows(view, visitor) && (model.segment(view, visitor)?.carts ?? 0) >= MIN_SEGMENT_CARTS) ??
     [];
   const counts = model.segment(level, visitor) ?? all;
+  // Looked up once per request, not once per candidate.
+  const segments = reasonSegments(model, visitor);
   return candidates
     .map((planId) => ({
       planId,
@@ -57,8 +64,9 @@ export function rankBySegment(model: RecommendationModel, visitor: Segment, cand
     .filter((plan) => plan.overall > 0)
     .sort((a, b) => b.inSegment - a.inSegment || b.overall - a.overall || a.planId - b.planId)
     .map(({ planId, inSegment, overall }): Ranked => {
-      const reason = segmentReason(model, visitor, planId, overall);
-      if (reason) return { planId, reason, reason_kind: 'segment', association: null };
+      const dimension = segmentReason(segments, planId, overall);
+      if (dimension)
+        return { planId, reason: phrase(dimension, visitor, model), reason_kind: 'segment', association: null };
       return level.length > 0 && inSegment > 0
         ? { planId, reason: 'Popular with members like you', reason_kind: 'segment', association: null }
         : { planId, reason: 'One of our most chosen plans', reason_kind: 'popular', association: null };

@@ -1,6 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { type RecommendationSource, recommendationMeta } from '../db/schema.ts';
+import { ageBands } from './segment.ts';
+
+/** segment.ts's `ageBand` in SQL, built from the same bounds so live and historical carts band alike. */
+const ageYears = 'extract(year from age(e.created_at::date, e.dob))';
+const bandWhens = ageBands.slice(1).map((next, index) => `when ${ageYears} < ${next} then ${ageBands[index]}`);
+const liveAgeBand = sql.raw(
+  `case when e.dob is null then null ${bandWhens.join(' ')} else ${ageBands.at(-1)} end::smallint`,
+);
 
 /** One row per plan in a cart, with the cart's segment. Live carts are aged when the enrollment started. */
 const baskets: Record<RecommendationSource, SQL> = {
@@ -9,14 +17,7 @@ const baskets: Record<RecommendationSource, SQL> = {
     from history_carts c join history_cart_plans p on p.cart_id = c.id`,
   live: sql`
     select e.id as basket, e.portal_id, e.group_id, e.state, e.tier,
-      case
-        when e.dob is null then null
-        when extract(year from age(e.created_at::date, e.dob)) < 30 then 18
-        when extract(year from age(e.created_at::date, e.dob)) < 40 then 30
-        when extract(year from age(e.created_at::date, e.dob)) < 50 then 40
-        when extract(year from age(e.created_at::date, e.dob)) < 65 then 50
-        else 65
-      end::smallint as age_band,
+      ${liveAgeBand} as age_band,
       e.gender, l.plan_id
     from enrollments e join cart_lines l on l.enrollment_id = e.id`,
 };

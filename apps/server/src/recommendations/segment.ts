@@ -10,7 +10,7 @@ export type Segment = {
 };
 export type Dimension = keyof Segment;
 
-/** The lowest age of each band; the SQL of recount.ts uses the same bounds. */
+/** The lowest age of each band; recount.ts builds its SQL from these bounds. */
 export const ageBands = [18, 30, 40, 50, 65] as const;
 
 export const ageBand = (age: number) => ageBands.findLast((lowest) => age >= lowest) ?? ageBands[0];

@@ -14,25 +14,23 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CartService } from '../cart/cart-service.ts';
 import type { ScreenshotService } from '../cart/screenshot-service.ts';
+import type { QuoteService } from '../cart-quote/quote-service.ts';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
 import { usToIso } from '../enrollment/enrollment-store.ts';
 import { registerCall } from '../http/register-call.ts';
 import { ownEnrollment, readableCart } from '../http/session-enrollment.ts';
 import { storeScope } from '../http/store-scope.ts';
 
-/** A received quote's recipient name and sender's contact block, shown on the quote view; null once it is gone. */
-export type QuoteDetails = {
-  details(quoteId: string): Promise<{
-    name: string;
-    contact: { display_name: string; display_email: string; display_phone: string };
-  } | null>;
-};
-
 const isoDate = (us: string | undefined) => (us === undefined ? undefined : usToIso(us));
 
 export function cartRoutes(
   app: FastifyInstance,
-  deps: { cart: CartService; storefront: StorefrontService; screenshots: ScreenshotService; quotes?: QuoteDetails },
+  deps: {
+    cart: CartService;
+    storefront: StorefrontService;
+    screenshots: ScreenshotService;
+    quotes: Pick<QuoteService, 'details'>;
+  },
 ) {
   const { cart, storefront, screenshots } = deps;
 
@@ -76,7 +74,7 @@ export function cartRoutes(
   registerCall(app, getPlanCart, async (input, request) => {
     const { enrollmentId, quoteId } = await readableCart(request, input.enrollment_id);
     const view = await cart.view(enrollmentId, { effectiveDate: isoDate(input.effective_date) });
-    const quote = quoteId === null ? null : await deps.quotes?.details(quoteId);
+    const quote = quoteId === null ? null : await deps.quotes.details(quoteId);
     return quote ? { ...view, quote_name: quote.name, quote_contact: quote.contact } : view;
   });
 

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages, memberListCodes } from '../db/schema.ts';
-import { mailedCode, signedIn } from '../test/members.ts';
+import { mailedCode, owners, signedIn } from '../test/members.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { visitor } from '../test/visitor.ts';
 
@@ -20,8 +20,7 @@ describe('the e-mailed code that opens the member lists', () => {
   async function waitingRep(who: 'ann' | 'dan' = 'ann') {
     const browser = await signedIn(store.app, store.db, who, false);
     const sent = await browser.post('send-member-list-code');
-    const email = who === 'ann' ? 'ann@alpha.test' : 'dan@delta.test';
-    return { browser, sent, code: await mailedCode(store.db, email) };
+    return { browser, sent, code: await mailedCode(store.db, owners[who].email) };
   }
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 

@@ -12,11 +12,10 @@ import {
 } from '@openenroll/contract/members';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
-import { AppError } from '../http/app-error.ts';
 import { registerCall } from '../http/register-call.ts';
 import { sessionEnrollment } from '../http/session-enrollment.ts';
 import { identityOf } from '../identity/identity-of.ts';
-import { provenOwner } from '../members/list-owner.ts';
+import { accessCodeFirst, notYours, provenOwner } from '../members/list-owner.ts';
 import type { MemberEntryService } from '../members/member-entry-service.ts';
 import type { MemberListCodeService } from '../members/member-list-code-service.ts';
 import type { MemberListService } from '../members/member-list-service.ts';
@@ -28,14 +27,12 @@ type Deps = {
   entry: MemberEntryService;
 };
 
-const notYours = () => new AppError(403, 'This selection does not belong to your session.');
-
 /** Current members: the representative's and group's lists behind an e-mailed code, and existing members' entry. */
 export function memberRoutes(app: FastifyInstance, { storefront, lists, codes, entry }: Deps) {
   const site = (request: FastifyRequest) => storefront.siteByDomain(request.hostname);
   const existingSession = async (request: FastifyRequest) => {
     const session = await request.session();
-    if (!session) throw new AppError(403, 'Please enter your access code first.');
+    if (!session) throw accessCodeFirst();
     return session;
   };
 

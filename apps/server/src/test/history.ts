@@ -8,25 +8,28 @@ export type HandMadeCart = { plans: string[]; times: number; state?: string };
 /** Writes a hand-made history for the Gamma shop (portal `shop`; member only, aged 30–39) and counts it. */
 export async function writeHistory(db: Db, carts: HandMadeCart[], planId: (code: string) => number) {
   const [shop] = await db.select({ id: portals.id }).from(portals).where(eq(portals.code, 'shop'));
+  const each = carts.flatMap((cart) => Array.from({ length: cart.times }, () => cart));
   await db.transaction(async (tx) => {
-    for (const cart of carts) {
-      for (let time = 0; time < cart.times; time++) {
-        const [row] = await tx
-          .insert(historyCarts)
-          .values({
-            portalId: shop?.id ?? 0,
-            state: cart.state ?? 'TX',
-            tier: 'IO',
-            ageBand: 30,
-            gender: 0,
-            enrolled: true,
-          })
-          .returning({ id: historyCarts.id });
-        await tx
-          .insert(historyCartPlans)
-          .values(cart.plans.map((code) => ({ cartId: row?.id ?? 0, planId: planId(code) })));
-      }
-    }
+    const ids = await tx
+      .insert(historyCarts)
+      .values(
+        each.map((cart) => ({
+          portalId: shop?.id ?? 0,
+          state: cart.state ?? 'TX',
+          tier: 'IO',
+          ageBand: 30,
+          gender: 0,
+          enrolled: true,
+        })),
+      )
+      .returning({ id: historyCarts.id });
+    await tx
+      .insert(historyCartPlans)
+      .values(
+        each.flatMap((cart, index) =>
+          cart.plans.map((code) => ({ cartId: ids[index]?.id ?? 0, planId: planId(code) })),
+        ),
+      );
     await recount(tx, 'history');
   });
 }

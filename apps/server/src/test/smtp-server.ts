@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 
 export type ReceivedMail = {
+  from: string;
   to: string[];
   headers: Record<string, string>;
   /** Each part's decoded body by content type (text/plain, text/html). */
@@ -9,28 +10,41 @@ export type ReceivedMail = {
   raw: string;
 };
 
-/** A real SMTP server on a free local port, without authentication, keeping every message it accepts. */
-export async function startSmtpServer() {
+/**
+ * A real SMTP server on a free local port, without authentication, keeping every message it accepts; `options` may
+ * refuse some (onRcptTo...).
+ */
+export async function startSmtpServer(options: Partial<SMTPServerOptions> = {}) {
   const received: ReceivedMail[] = [];
+  let tries = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onMailFrom: (_address, _session, callback) => {
+      tries++;
+      callback();
+    },
     onData: (stream, session, callback) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), ...parseMessage(raw), raw });
+        const from = session.envelope.mailFrom === false ? '' : session.envelope.mailFrom.address;
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+        received.push({ from, to, ...parseMessage(raw), raw });
         callback();
       });
     },
+    ...options,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** How many sends were begun (MAIL FROM), refused ones included. */
+    tries: () => tries,
     /** The messages sent to one address. */
     to: (address: string) => received.filter((mail) => mail.to.includes(address)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
