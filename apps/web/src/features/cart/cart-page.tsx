@@ -6,9 +6,9 @@ import { useClientState } from '../../shared/use-client-state.ts';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
 import { PlansBreadcrumb } from '../plans/common/plans-breadcrumb.tsx';
 import { ShopperSummary } from '../plans/common/shopper-summary.tsx';
+import layout from '../plans/detail/plan-detail.module.css';
 import { RecommendedStrip } from '../recommendations/recommended-strip.tsx';
 import { usePlanCart } from './api/plan-cart.ts';
-import classes from './cart-page.module.css';
 import { ConfirmCheckoutDialog } from './checkout/confirm-checkout-dialog.tsx';
 import { DentalVisionOfferDialog } from './checkout/dental-vision-offer-dialog.tsx';
 import { TermLifeOfferDialog } from './checkout/term-life-offer-dialog.tsx';
@@ -63,11 +63,11 @@ function Cart() {
         ) : !tempId || !cart.data || lines.length === 0 ? (
           <EmptyCart />
         ) : (
-          <div className={classes.layout} ref={captureRef}>
-            <Card withBorder radius="lg" shadow="sm" padding="md" className={classes.lines}>
+          <div className={layout.layout} ref={captureRef}>
+            <Card withBorder radius="lg" shadow="sm" padding="md" className={layout.main}>
               <CartTable lines={lines} onOpenPlan={setOpenPlan} onRemove={setRemoving} />
             </Card>
-            <div className={classes.aside}>
+            <div className={layout.aside}>
               <OrderInfo
                 cart={cart.data}
                 offered={effective.offered}

@@ -37,7 +37,7 @@ export function SaveCartDirectContinuePage() {
 }
 
 /** Clears this device's state, opens the quote on the server and keeps what the cart needs of it. Throws on failure. */
-export async function resumeSavedCart(id: string, tab: string, queryClient: QueryClient) {
+async function resumeSavedCart(id: string, tab: string, queryClient: QueryClient) {
   await clientState.clearAll();
   if (decodeTab(tab) !== CART_TAB) throw new Error('Unknown tab');
   const resumed = await callApi(directContinue, { id });

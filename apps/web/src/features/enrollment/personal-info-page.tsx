@@ -1,9 +1,9 @@
 import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
+import layout from '../plans/detail/plan-detail.module.css';
 import { EnrollmentSummary } from './components/enrollment-summary.tsx';
 import { StepIndicator } from './components/step-indicator.tsx';
-import classes from './personal-info-page.module.css';
 
 /** /enrollment/personal-info: the wizard's first step, where the application begins after checkout. */
 export function PersonalInfoPage() {
@@ -12,8 +12,8 @@ export function PersonalInfoPage() {
     <Container size="lg" py={32}>
       <Stack gap="xl">
         <StepIndicator current="primary_info" />
-        <div className={classes.layout}>
-          <div className={classes.main}>
+        <div className={layout.layout}>
+          <div className={layout.main}>
             <Card withBorder radius="lg" padding="lg" shadow="sm">
               <Stack gap="lg">
                 <Title order={1}>Personal Information</Title>
@@ -27,7 +27,7 @@ export function PersonalInfoPage() {
               </Stack>
             </Card>
           </div>
-          <div className={classes.aside}>
+          <div className={layout.aside}>
             <EnrollmentSummary />
           </div>
         </div>

@@ -51,10 +51,7 @@ export function MemberHomePage() {
                 enroll.reset();
                 setLinkFailed(false);
               }}
-              onSubmit={(tier) => {
-                setLinkFailed(false);
-                enroll.mutate(tier, { onSuccess: () => navigate('/plans') });
-              }}
+              onSubmit={(tier) => enroll.mutate(tier, { onSuccess: () => navigate('/plans') })}
             />
           </Stack>
         </Panel>

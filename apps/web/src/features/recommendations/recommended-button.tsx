@@ -1,6 +1,13 @@
 import { Link } from 'react-router';
+import { Icon, type IconProps } from '../../shared/ui/icons.tsx';
 import { useRecommendations } from './api/recommendations.ts';
 import classes from './recommended-button.module.css';
+
+const StarIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m12 3 2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z" />
+  </Icon>
+);
 
 /** Shown when the cart has plans and there is something to recommend; opens the full list under the cart's trail. */
 export function RecommendedButton() {
@@ -13,19 +20,7 @@ export function RecommendedButton() {
       aria-label="View Your Recommended Products"
       title="View Your Recommended Products"
     >
-      <svg
-        width={20}
-        height={20}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="m12 3 2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z" />
-      </svg>
+      <StarIcon />
       {/* "Recommended" where the bar has room; the star alone on a phone and beside a crowded category menu. */}
       <span className={classes.label}>Recommended</span>
     </Link>

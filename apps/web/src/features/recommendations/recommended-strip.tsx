@@ -1,19 +1,14 @@
 import { Button } from '@mantine/core';
-import type { RecommendedPlan } from '@openenroll/contract/recommendation';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useCommonMenu } from '../../shared/api/common-menu.ts';
 import { ArrowRightIcon, ChevronDownIcon } from '../../shared/ui/icons.tsx';
-import { useClientState } from '../../shared/use-client-state.ts';
-import { CardCartDialogs } from '../plans/cart/card-cart-dialogs.tsx';
-import { useCardCart } from '../plans/cart/use-card-cart.ts';
 import { type RecommendationKind, useRecommendations } from './api/recommendations.ts';
 import classes from './recommendations.module.css';
-import { RecommendedCard } from './recommended-card.tsx';
+import { BlackoutBanner, useRecommendedCards } from './recommended-cards.tsx';
 import { useCarousel } from './use-carousel.ts';
 
 /** The spec's carousel: at most 5 plans; the arrows only when there are more than 4. */
-export const STRIP_LIMIT = 5;
+const STRIP_LIMIT = 5;
 const ARROWS_ABOVE = 4;
 
 type RecommendedStripProps = {
@@ -31,9 +26,7 @@ type RecommendedStripProps = {
  */
 export function RecommendedStrip({ kind, title = 'Recommended Products', viewAll, exclude }: RecommendedStripProps) {
   const { data } = useRecommendations(kind);
-  const tempId = useClientState('tempId');
-  const cart = useCardCart(tempId);
-  const { data: categories = [] } = useCommonMenu();
+  const cards = useRecommendedCards();
   const [open, setOpen] = useState(true);
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
@@ -45,16 +38,6 @@ export function RecommendedStrip({ kind, title = 'Recommended Products', viewAll
   if (recs.length === 0) return null;
 
   const arrows = open && !expanded && shown.length > ARROWS_ABOVE;
-  const blackout = [...new Set(shown.map((plan) => plan.blackout_message).filter(Boolean))];
-  const card = (plan: RecommendedPlan) => (
-    <RecommendedCard
-      plan={plan}
-      categoryLabel={categories.find((category) => category.key === plan.plan_category)?.label}
-      hasQuote={tempId !== undefined}
-      adding={cart.addingPlanId === plan.plan_id}
-      onAdd={(chosen) => void cart.addCard(chosen)}
-    />
-  );
 
   return (
     <section className={classes.strip} aria-labelledby={titleId}>
@@ -120,15 +103,11 @@ export function RecommendedStrip({ kind, title = 'Recommended Products', viewAll
           ))}
       </div>
       <div id={bodyId} hidden={!open} className={classes.stripBody}>
-        {blackout.length > 0 && (
-          <p className={classes.blackoutBanner} role="note">
-            {blackout.join(' ')}
-          </p>
-        )}
+        <BlackoutBanner plans={shown} />
         {expanded ? (
           <ul className={classes.grid} aria-label={`All ${title.toLowerCase()}`}>
             {shown.map((plan) => (
-              <li key={plan.plan_id}>{card(plan)}</li>
+              <li key={plan.plan_id}>{cards.card(plan)}</li>
             ))}
           </ul>
         ) : (
@@ -141,13 +120,13 @@ export function RecommendedStrip({ kind, title = 'Recommended Products', viewAll
           >
             {shown.map((plan) => (
               <li key={plan.plan_id} className={classes.slide}>
-                {card(plan)}
+                {cards.card(plan)}
               </li>
             ))}
           </ul>
         )}
       </div>
-      <CardCartDialogs cart={cart} enrollmentId={tempId} />
+      {cards.dialogs}
     </section>
   );
 }

@@ -1,26 +1,22 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useEffect } from 'react';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import classes from './offer-card.module.css';
 import { OfferCard } from './offer-card.tsx';
 import type { Checkout } from './use-checkout.ts';
-import { useLast } from './use-last.ts';
-import { useOfferAdd } from './use-offer-add.ts';
+import { useOfferDialog } from './use-offer-dialog.ts';
 
 /**
  * The second offer at checkout: the dental and the vision plan the cart lacks, each with its own Add To Cart.
  * Adding either goes on to the confirmation; so does declining.
  */
 export function DentalVisionOfferDialog({ checkout, enrollmentId }: { checkout: Checkout; enrollmentId: string }) {
-  const current = checkout.step.kind === 'dental-vision' ? checkout.step.offers : undefined;
-  const offers = useLast(current);
-  const add = useOfferAdd(enrollmentId);
-  const opened = current !== undefined;
-  const { reset } = add;
-  useEffect(() => {
-    if (!opened) reset();
-  }, [opened, reset]);
+  const { step } = checkout;
+  const {
+    opened,
+    shown: offers,
+    add,
+  } = useOfferDialog(step.kind === 'dental-vision' ? step.offers : undefined, enrollmentId);
   const title = offers?.length === 1 ? offers[0]?.pop_up_title : offers ? 'Add dental and vision coverage' : undefined;
 
   return (

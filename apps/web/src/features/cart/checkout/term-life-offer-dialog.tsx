@@ -1,22 +1,18 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { OfferCard } from './offer-card.tsx';
 import type { Checkout } from './use-checkout.ts';
-import { useLast } from './use-last.ts';
-import { useOfferAdd } from './use-offer-add.ts';
+import { useOfferDialog } from './use-offer-dialog.ts';
 
 /** The first offer at checkout: a term life plan, added with one click or declined. */
 export function TermLifeOfferDialog({ checkout, enrollmentId }: { checkout: Checkout; enrollmentId: string }) {
-  const current = checkout.step.kind === 'term-life' ? checkout.step.offer : undefined;
-  const offer = useLast(current);
-  const add = useOfferAdd(enrollmentId);
-  const opened = current !== undefined;
-  const { reset } = add;
-  useEffect(() => {
-    if (!opened) reset();
-  }, [opened, reset]);
+  const { step } = checkout;
+  const {
+    opened,
+    shown: offer,
+    add,
+  } = useOfferDialog(step.kind === 'term-life' ? step.offer : undefined, enrollmentId);
 
   async function accept() {
     if (offer && (await add.addOffer(offer))) checkout.termLifeDone();

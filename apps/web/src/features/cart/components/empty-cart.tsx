@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { CartIcon } from '../../../shared/ui/icons.tsx';
-import classes from '../cart-page.module.css';
+import classes from './empty-cart.module.css';
 
 /** No plans yet: say so kindly and lead back to the plans. */
 export function EmptyCart() {

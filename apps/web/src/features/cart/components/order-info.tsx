@@ -7,6 +7,8 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/format-money.ts';
 import { useTierLabel } from '../../../shared/quote/api/premier-in-cart.ts';
 import { formatEffectiveDate } from '../effective-date.ts';
+import notice from './cart-notice.module.css';
+import { CostList, CostRow } from './cost-list.tsx';
 import classes from './order-info.module.css';
 import { UnionPricingNote } from './union-pricing-note.tsx';
 
@@ -44,30 +46,17 @@ export function OrderInfo(props: OrderInfoProps) {
           data={dates.map((date) => ({ value: date, label: formatEffectiveDate(date) }))}
           disabled={dates.length === 0}
         />
-        <dl className={classes.costs} aria-busy={repricing} aria-live="polite">
-          <div className={classes.row}>
-            <dt>Tier</dt>
-            <dd>{tierLabel(cart.tier)}</dd>
-          </div>
-          <div className={classes.row}>
-            <dt>First Month Cost</dt>
-            <dd>{formatMoney(cart.initial_month_cost)}</dd>
-          </div>
-          <div className={classes.row}>
-            <dt>Recurring Cost</dt>
-            <dd>{formatMoney(cart.recurring_month_cost)}</dd>
-          </div>
+        <CostList aria-busy={repricing} aria-live="polite">
+          <CostRow label="Tier">{tierLabel(cart.tier)}</CostRow>
+          <CostRow label="First Month Cost">{formatMoney(cart.initial_month_cost)}</CostRow>
+          <CostRow label="Recurring Cost">{formatMoney(cart.recurring_month_cost)}</CostRow>
           {cart.administrative_fees > 0 && (
-            <div className={classes.row}>
-              <dt>Administrative Fees</dt>
-              <dd>{formatMoney(cart.administrative_fees)}</dd>
-            </div>
+            <CostRow label="Administrative Fees">{formatMoney(cart.administrative_fees)}</CostRow>
           )}
-          <div className={`${classes.row} ${classes.total}`}>
-            <dt>Total Cost</dt>
-            <dd>{formatMoney(cart.total_cost)}</dd>
-          </div>
-        </dl>
+          <CostRow label="Total Cost" total className={classes.grandTotal}>
+            {formatMoney(cart.total_cost)}
+          </CostRow>
+        </CostList>
         {riders.length > 0 && (
           <Stack gap="xs">
             <Title order={3} size="h5">
@@ -88,7 +77,7 @@ export function OrderInfo(props: OrderInfoProps) {
             </ul>
           </Stack>
         )}
-        {cart.special_message && <p className={classes.notice}>{cart.special_message}</p>}
+        {cart.special_message && <p className={notice.notice}>{cart.special_message}</p>}
         {cart.union_pricing && <UnionPricingNote pricing={cart.union_pricing} />}
         <Stack gap="xs">
           <Button

@@ -5,7 +5,7 @@ import { planPath } from '../../../shared/plan-path.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { getPlanDetailQueryOptions } from '../../plans/api/plan-detail.ts';
 import { PlanDescription } from '../../plans/detail/plan-description.tsx';
-import { useLast } from '../checkout/use-last.ts';
+import { useLast } from '../use-last.ts';
 
 type PlanRef = { plan_id: number; plan_name: string };
 

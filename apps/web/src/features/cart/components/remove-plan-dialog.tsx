@@ -5,7 +5,7 @@ import { errorMessage } from '../../../shared/api/api-error.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { useRemovePlan } from '../api/plan-cart.ts';
-import { useLast } from '../checkout/use-last.ts';
+import { useLast } from '../use-last.ts';
 
 type RemovePlanDialogProps = {
   enrollmentId: string;

@@ -1,6 +1,6 @@
 import type { UnionPricing } from '@openenroll/contract/cart';
 import { formatMoney } from '../../../shared/format-money.ts';
-import classes from './order-info.module.css';
+import notice from './cart-notice.module.css';
 
 const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 /** Association fees read as the carrier words them: $50, not $50.00. */
@@ -10,7 +10,7 @@ const fee = (amount: number) => (Number.isInteger(amount) ? whole.format(amount)
 export function UnionPricingNote({ pricing }: { pricing: UnionPricing }) {
   const association = pricing.association_fees;
   return (
-    <div className={classes.notice}>
+    <div className={notice.notice}>
       The price of your union-related plan includes:
       <ul>
         <li>union dues {formatMoney(pricing.union_dues)}</li>

@@ -6,21 +6,22 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error.ts';
 import { useCommonMenu } from '../../../shared/api/common-menu.ts';
-import { useDefaultInfo } from '../../../shared/api/default-info.ts';
 import { clientState } from '../../../shared/client-state.ts';
 import { formatMoney } from '../../../shared/format-money.ts';
-import { formatPhone, telHref } from '../../../shared/format-phone.ts';
-import { MailIcon, PhoneIcon } from '../../../shared/ui/icons.tsx';
+import { FormError } from '../../../shared/ui/form-error.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { useClientState } from '../../../shared/use-client-state.ts';
+import layout from '../../plans/detail/plan-detail.module.css';
+import listing from '../../plans/listing/category-section.module.css';
 import { usePlanCart } from '../api/plan-cart.ts';
 import { completeCheckout } from '../checkout/complete-checkout.ts';
+import notice from '../components/cart-notice.module.css';
 import { PlanDetailsDialog } from '../components/plan-details-dialog.tsx';
 import { formatEffectiveDate } from '../effective-date.ts';
 import { useEffectiveDate } from '../use-effective-date.ts';
 import { answerQuote } from './api/quote-calls.ts';
 import { groupByCategory } from './group-by-category.ts';
-import { UserIcon } from './quote-icons.tsx';
+import { QuoteContact } from './quote-contact.tsx';
 import { QuotePlanCard } from './quote-plan-card.tsx';
 import classes from './received-quote-view.module.css';
 
@@ -116,9 +117,9 @@ function Quote({ enrollmentId, cart, repricing, chosenDate, dates, onDate }: Quo
             Review the plans chosen for you, pick when your coverage starts, then accept to enroll.
           </Text>
         </div>
-        {cart.special_message && <Text className={classes.notice}>{cart.special_message}</Text>}
-        <div className={classes.layout}>
-          <div className={classes.main}>
+        {cart.special_message && <Text className={notice.notice}>{cart.special_message}</Text>}
+        <div className={layout.layout}>
+          <div className={layout.main}>
             {groups.length === 0 ? (
               <Text size="lg" role="status">
                 This quote no longer holds any plans. Please contact us for a new one.
@@ -137,7 +138,7 @@ function Quote({ enrollmentId, cart, repricing, chosenDate, dates, onDate }: Quo
               </Stack>
             )}
           </div>
-          <div className={classes.aside}>
+          <div className={layout.aside}>
             <Card component="section" withBorder radius="lg" padding="lg" shadow="sm" aria-labelledby={summaryId}>
               <Stack gap="md">
                 <Title order={2} size="h4" id={summaryId}>
@@ -165,11 +166,7 @@ function Quote({ enrollmentId, cart, repricing, chosenDate, dates, onDate }: Quo
                     The first month includes a one-time enrollment fee of {formatMoney(cart.enrollment_fees)}.
                   </Text>
                 )}
-                {failure && (
-                  <Text role="alert" className={classes.failure}>
-                    {failure}
-                  </Text>
-                )}
+                {failure && <FormError>{failure}</FormError>}
                 <Stack gap="xs">
                   <Button
                     size="md"
@@ -207,51 +204,10 @@ function CategoryPlans({ label, children }: { label: string; children: ReactNode
       <Title order={2} id={titleId} size="h3" mb="md">
         {label}
       </Title>
-      <ul className={classes.grid}>{children}</ul>
+      <ul className={listing.grid}>{children}</ul>
     </section>
   );
 }
-
-/** Who sent the quote (the representative, the group or the store): the one to ask about it. */
-function QuoteContact({ contact }: { contact: CartView['quote_contact'] }) {
-  const site = useDefaultInfo();
-  const titleId = useId();
-  const shown = contact ?? (site.data ? pickContact(site.data) : null);
-  if (!shown) return null;
-  return (
-    <Card component="section" withBorder radius="lg" padding="lg" aria-labelledby={titleId}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={titleId}>
-          Questions about your quote?
-        </Title>
-        <ul className={classes.contact}>
-          <li>
-            <UserIcon size={18} />
-            <span className={classes.contactName}>{shown.display_name}</span>
-          </li>
-          {shown.display_email && (
-            <li>
-              <MailIcon size={18} />
-              <a href={`mailto:${shown.display_email}`}>{shown.display_email}</a>
-            </li>
-          )}
-          {shown.display_phone && (
-            <li>
-              <PhoneIcon size={18} />
-              <a href={telHref(shown.display_phone)}>{formatPhone(shown.display_phone)}</a>
-            </li>
-          )}
-        </ul>
-      </Stack>
-    </Card>
-  );
-}
-
-const pickContact = (info: { display_name: string; display_email: string; display_phone: string }) => ({
-  display_name: info.display_name,
-  display_email: info.display_email,
-  display_phone: info.display_phone,
-});
 
 function QuoteUnavailable({ retry }: { retry?: () => void }) {
   return (

@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Pagination.layer.css';
 import { Pagination } from '@mantine/core';
 
-type MemberPagerProps = { page: number; pages: number; onChange: (page: number) => void; disabled?: boolean };
+type MemberPagerProps = { page: number; pages: number; onChange: (page: number) => void };
 
 const controlLabels = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
 
 /** The pages of the member list, as a navigation landmark with named controls. */
-export function MemberPager({ page, pages, onChange, disabled }: MemberPagerProps) {
+export function MemberPager({ page, pages, onChange }: MemberPagerProps) {
   if (pages <= 1) return null;
   return (
     <nav aria-label="Member list pages">
@@ -14,7 +14,6 @@ export function MemberPager({ page, pages, onChange, disabled }: MemberPagerProp
         total={pages}
         value={page}
         onChange={onChange}
-        disabled={disabled}
         siblings={1}
         getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
         getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { formatMoney } from '../../../shared/format-money.ts';
 import { useClientState } from '../../../shared/use-client-state.ts';
 import { usePlanCart } from '../../cart/api/plan-cart.ts';
+import { CostList, CostRow } from '../../cart/components/cost-list.tsx';
 import classes from './enrollment-summary.module.css';
 
 /** The wizard's side summary (part 2, §2.11): the effective date, each plan with its price, and the two totals. */
@@ -30,12 +31,9 @@ export function EnrollmentSummary() {
           </Text>
         ) : (
           <>
-            <dl className={classes.list}>
-              <div className={classes.row}>
-                <dt>Effective Date</dt>
-                <dd>{cart.data.effective_date ?? '-'}</dd>
-              </div>
-            </dl>
+            <CostList>
+              <CostRow label="Effective Date">{cart.data.effective_date ?? '-'}</CostRow>
+            </CostList>
             <ul className={classes.plans} aria-label="Plans">
               {cart.data.result.map((line) => (
                 <li key={line.plan_id} className={classes.plan}>
@@ -44,16 +42,12 @@ export function EnrollmentSummary() {
                 </li>
               ))}
             </ul>
-            <dl className={classes.list}>
-              <div className={`${classes.row} ${classes.total}`}>
-                <dt>First Month Total Cost</dt>
-                <dd>{formatMoney(cart.data.initial_month_cost)}</dd>
-              </div>
-              <div className={classes.row}>
-                <dt>Recurring Monthly Cost</dt>
-                <dd>{formatMoney(cart.data.recurring_month_cost)}</dd>
-              </div>
-            </dl>
+            <CostList>
+              <CostRow label="First Month Total Cost" total>
+                {formatMoney(cart.data.initial_month_cost)}
+              </CostRow>
+              <CostRow label="Recurring Monthly Cost">{formatMoney(cart.data.recurring_month_cost)}</CostRow>
+            </CostList>
           </>
         )}
       </Stack>

@@ -33,7 +33,7 @@ export const useSendQuote = () =>
     mutationFn: async (quote: Quote) => (await callApi(saveEnrollment, quoteInput(quote))).result.email,
   });
 
-export type QuoteAnswer = { enrollmentId: string; status: z.output<typeof quoteStatus> };
+type QuoteAnswer = { enrollmentId: string; status: z.output<typeof quoteStatus> };
 
 /** The client's answer to the quote (spec: 1 accept, 0 decline). */
 export const answerQuote = (answer: QuoteAnswer) =>

@@ -1,20 +1,26 @@
 import type { SuggestedPlan } from '@openenroll/contract/suggested-plans';
-import { useCallback, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error.ts';
 import { useAddToCart } from '../../plans/api/add-to-cart.ts';
+import { useLast } from '../use-last.ts';
 
 /**
  * Add To Cart from a checkout offer; true once the plan is in the cart. A refusal keeps the offer open with the
  * server's word (say, questions the plan needs answered on its page first), so nothing seems added that is not:
  * the visitor can follow the plan's link or decline.
  */
-export function useOfferAdd(enrollmentId: string | undefined) {
+function useOfferAdd(enrollmentId: string, opened: boolean) {
   const add = useAddToCart();
   const [addingPlanId, setAddingPlanId] = useState<number>();
   const [message, setMessage] = useState<string>();
 
+  // The last refusal is forgotten on closing: the next time the offer opens it starts clean.
+  useEffect(() => {
+    if (!opened) setMessage(undefined);
+  }, [opened]);
+
   async function addOffer(offer: SuggestedPlan) {
-    if (!enrollmentId || offer.ppid === null) return false;
+    if (offer.ppid === null) return false;
     setAddingPlanId(offer.plan_id);
     setMessage(undefined);
     try {
@@ -28,8 +34,11 @@ export function useOfferAdd(enrollmentId: string | undefined) {
     }
   }
 
-  /** Forgets the last refusal: the next time the offer opens it starts clean. */
-  const reset = useCallback(() => setMessage(undefined), []);
+  return { addOffer, addingPlanId, message };
+}
 
-  return { addOffer, addingPlanId, message, reset };
+/** A checkout offer dialog: open while its step is current, showing the offer still as it animates closed. */
+export function useOfferDialog<T>(current: T | undefined, enrollmentId: string) {
+  const opened = current !== undefined;
+  return { opened, shown: useLast(current), add: useOfferAdd(enrollmentId, opened) };
 }
