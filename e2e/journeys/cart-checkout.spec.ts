@@ -2,6 +2,7 @@
 // Functions passed to page.evaluate run in the browser.
 import type { Locator, Page } from '@playwright/test';
 import { expect, siteA, test } from '../fixtures.ts';
+import { addFromListing, choosePortal, enterAsRepresentative, getQuote } from '../steps.ts';
 
 const two = (value: number) => String(value).padStart(2, '0');
 const mmddyyyy = (date: Date) => `${two(date.getMonth() + 1)}/${two(date.getDate())}/${date.getFullYear()}`;
@@ -19,27 +20,6 @@ function turnsThirtyBetweenFirstTwoDates(today = new Date()) {
   return mmddyyyy(new Date(today.getFullYear() - 30, today.getMonth() + 1, 15));
 }
 
-/** The landing page's quote form: Dallas, female, member only. */
-async function quote(page: Page, home: string, dob: string) {
-  await page.goto(home);
-  const form = page.getByRole('region', { name: 'Get your quote' });
-  await form.getByLabel('Zip code').fill('75201');
-  await form.getByLabel('Gender').selectOption({ label: 'Female' });
-  await form.getByLabel('Date of birth').pressSequentially(dob.replaceAll('/', ''));
-  await form.getByRole('button', { name: 'Get Quote' }).click();
-  await expect(page).toHaveURL(/\/plans$/);
-}
-
-/** Adds a plan from its category's listing and stays on the listing. */
-async function addFromListing(page: Page, category: string, name: string) {
-  await page.goto(siteA(`/plans?type=${category}`));
-  await page.getByRole('button', { name: `Add to Cart: ${name}` }).click();
-  const notify = page.getByRole('dialog', { name: 'Added to Cart' });
-  await expect(notify).toContainText(`${name} has been added to your cart.`);
-  await notify.getByRole('button', { name: 'Add More Plan' }).click();
-  await expect(notify).toBeHidden();
-}
-
 /** An amount in a definition list, by its term. */
 const amount = (list: Locator, term: string) =>
   list.locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
@@ -53,7 +33,7 @@ test('an applicant prices the cart for another effective date, removes a plan, d
   expectAccessible,
 }) => {
   const [firstDate, secondDate] = offeredDates();
-  await quote(page, siteA('/'), turnsThirtyBetweenFirstTwoDates());
+  await getQuote(page, { dob: turnsThirtyBetweenFirstTwoDates() });
 
   // A tobacco-rated medical plan: the tobacco answer also lets the (tobacco-rated) term life offer be priced.
   await page.goto(siteA('/plans?type=medical'));
@@ -182,19 +162,13 @@ test('a representative goes straight from the cart to the confirmation and picks
   page,
   expectAccessible,
 }) => {
-  await page.goto(siteA('/access-page'));
-  await page.getByLabel('Access Code').fill('SUN-4821');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(siteA('/agent-home'));
-  await page.getByRole('button', { name: 'Start Enrollment' }).click();
-  await page.getByRole('radio', { name: 'Individual & Family Marketplace' }).check();
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await enterAsRepresentative(page);
+  await choosePortal(page, 'Individual & Family Marketplace');
   await page.getByRole('button', { name: 'New Member' }).click();
   await page.getByRole('button', { name: 'Start New Member Enrollment' }).click();
   await expect(page).toHaveURL(siteA('/home'));
 
-  await quote(page, siteA('/home'), '07/22/1979');
+  await getQuote(page, { home: siteA('/home'), dob: '07/22/1979' });
   await addFromListing(page, 'dental', 'BrightSmile Preventive Dental');
   await headerCart(page).click();
   const order = page.getByRole('region', { name: 'Order Info' });

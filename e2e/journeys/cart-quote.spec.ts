@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, siteA, test } from '../fixtures.ts';
+import { getQuote, openMail } from '../steps.ts';
 
 // The quote e-mails show in the demo mailbox; reminders follow QUOTE_REMINDER_DELAYS (15 s, playwright.config.ts).
 const REMINDER_DELAY_MS = 15_000;
@@ -8,13 +9,7 @@ const withoutMail = { exclude: ['iframe'] };
 
 /** A fresh visitor on site A: a quote from the landing form, one vision plan in the cart, then the cart. */
 async function cartWithPlan(page: Page) {
-  await page.goto(siteA('/'));
-  const form = page.getByRole('region', { name: 'Get your quote' });
-  await form.getByLabel('Zip code').fill('75201');
-  await form.getByLabel('Gender').selectOption({ label: 'Female' });
-  await form.getByLabel('Date of birth').pressSequentially('04121985');
-  await form.getByRole('button', { name: 'Get Quote' }).click();
-  await expect(page).toHaveURL(/\/plans/);
+  await getQuote(page);
   await page.goto(siteA('/plans?type=vision'));
   await page.getByRole('button', { name: 'Add to Cart: ClearView Vision Plus' }).click();
   await page.getByRole('dialog', { name: 'Added to Cart' }).getByRole('link', { name: 'View Cart' }).click();
@@ -34,20 +29,9 @@ async function sendQuote(page: Page, name: string, email: string) {
   await expect(dialog).toBeHidden();
 }
 
-/** The link in the newest message to `email` with this subject, read from the demo mailbox's message view. */
-async function quoteLink(page: Page, email: string, subject = /^Your personalized quote from/) {
-  await page.goto(siteA('/mailbox'));
-  const messages = page.getByRole('navigation', { name: 'Messages' }).getByRole('link');
-  const message = messages
-    .filter({ hasText: subject })
-    .filter({ hasText: `To ${email}` })
-    .first();
-  // The list looks again every few seconds: the e-mail leaves through a background job.
-  await expect(message).toBeVisible({ timeout: 20_000 });
-  await message.click();
-  const frame = page.locator('iframe[title^="Message:"]');
-  await expect(frame).toBeVisible();
-  const html = (await frame.getAttribute('srcdoc')) ?? '';
+/** The link in the newest quote e-mail to `email`, read from the demo mailbox's message view. */
+async function quoteLink(page: Page, email: string) {
+  const html = await openMail(page, /^Your personalized quote from/, email);
   const href = /href="(https?:\/\/[^"]*\/save-cart-direct-continue\/[^"]+)"/.exec(html)?.[1];
   expect(href, 'the quote e-mail links to the saved cart').toBeTruthy();
   return href ?? '';

@@ -2,25 +2,14 @@
 // Functions passed to page.evaluate run in the browser.
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, siteA, test } from '../fixtures.ts';
+import { choosePortal, enterAsGroup, enterAsRepresentative, loadPlanPage, openMail } from '../steps.ts';
 
 const CODE_SUBJECT = /: your code to see your current members/;
 
 /** The code in the newest member-list e-mail to `email`, read from the demo mailbox in another tab of the same browser. */
 async function mailedCode(context: BrowserContext, email: string) {
   const mailbox = await context.newPage();
-  await mailbox.goto(siteA('/mailbox'));
-  const message = mailbox
-    .getByRole('navigation', { name: 'Messages' })
-    .getByRole('link')
-    .filter({ hasText: CODE_SUBJECT })
-    .filter({ hasText: `To ${email}` })
-    .first();
-  // The list looks again every few seconds: the e-mail leaves through a background job.
-  await expect(message).toBeVisible({ timeout: 20_000 });
-  await message.click();
-  const frame = mailbox.locator('iframe[title^="Message:"]');
-  await expect(frame).toBeVisible();
-  const code = /is (\d{6})\./.exec((await frame.getAttribute('srcdoc')) ?? '')?.[1];
+  const code = /is (\d{6})\./.exec(await openMail(mailbox, CODE_SUBJECT, email))?.[1];
   expect(code, 'the e-mail carries a 6-digit code').toBeTruthy();
   await mailbox.close();
   return code ?? '';
@@ -48,14 +37,8 @@ test('a representative proves the e-mailed code, finds a member and enrolls them
   context,
   expectAccessible,
 }) => {
-  await page.goto(siteA('/access-page'));
-  await page.getByLabel('Access Code').fill('SUN-4821');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(siteA('/agent-home'));
-  await page.getByRole('button', { name: 'Start Enrollment' }).click();
-  await page.getByRole('radio', { name: 'Individual & Family Marketplace' }).check();
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await enterAsRepresentative(page);
+  await choosePortal(page, 'Individual & Family Marketplace');
   await page.getByRole('button', { name: 'Current Member' }).click();
 
   // The code step: no list before the e-mailed code is proven in this session.
@@ -180,13 +163,7 @@ test('a representative proves the e-mailed code, finds a member and enrolls them
 });
 
 test("a group administrator sees only the group's members", async ({ page }) => {
-  await page.goto(siteA('/'));
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Employee Enrollment' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Employee Enrollment' });
-  await dialog.getByLabel('Group Enrollment Code').fill('LSL-2025');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await dialog.getByRole('button', { name: 'Yes' }).click();
-  await expect(page).toHaveURL(siteA('/lone-star-logistics'));
+  await enterAsGroup(page, siteA, 'LSL-2025', '/lone-star-logistics');
 
   await page.goto(siteA('/group-home'));
   await page.getByRole('button', { name: 'Current Member' }).click();
@@ -249,9 +226,7 @@ test('a member alone on a plan page quotes by choosing a tier, not by typing a q
 }) => {
   await page.goto(siteA('/member-benefit-store/gBt1-3T1dQuAo57Ull3Qaw/start'));
   await expect(page).toHaveURL(siteA('/member-home'));
-  await page.goto(siteA('/plans?type=dental'));
-  const link = page.getByRole('link', { name: 'View More Details: BrightSmile Preventive Dental' });
-  await page.goto(siteA((await link.getAttribute('href')) ?? '/404'));
+  await loadPlanPage(page, 'dental', 'BrightSmile Preventive Dental');
 
   await page.getByRole('button', { name: 'Get Quote: BrightSmile Preventive Dental' }).click();
   const dialog = page.getByRole('dialog', { name: 'Please choose a tier' });

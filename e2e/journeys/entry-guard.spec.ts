@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // Functions passed to page.evaluate run in the browser.
 import { expect, siteA, siteB, test } from '../fixtures.ts';
+import { enterAsGroup } from '../steps.ts';
 
 test("a visitor who has not proven an access code is sent from the representative's pages to the access page", async ({
   page,
@@ -38,13 +39,7 @@ test('continue-enrollment and decline-reminder-email pass the guard', async ({ p
 });
 
 test('a group session reaches the group home, where New Member needs a portal', async ({ page, expectAccessible }) => {
-  await page.goto(siteB('/'));
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Employee Enrollment' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Employee Enrollment' });
-  await dialog.getByLabel('Group Enrollment Code').fill('CCR-8840');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await dialog.getByRole('button', { name: 'Yes' }).click();
-  await expect(page).toHaveURL(siteB('/cascade-coffee'));
+  await enterAsGroup(page, siteB, 'CCR-8840', '/cascade-coffee');
 
   await page.goto(siteB('/group-home'));
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Cascade Coffee Roasters' })).toBeVisible();

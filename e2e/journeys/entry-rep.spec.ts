@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // Functions passed to page.evaluate run in the browser.
 import { expect, siteA, test } from '../fixtures.ts';
+import { choosePortal, enterAsRepresentative } from '../steps.ts';
 
 test('a representative enters the access code, confirms, and starts a new member under a group', async ({
   page,
@@ -70,13 +71,8 @@ test('a representative enters the access code, confirms, and starts a new member
 });
 
 test("a representative's Current Member choice leads to the current members", async ({ page }) => {
-  await page.goto(siteA('/access-page'));
-  await page.getByLabel('Access Code').fill('SUN-4821');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.getByRole('button', { name: 'Start Enrollment' }).click();
-  await page.getByRole('radio', { name: 'Individual & Family Marketplace' }).check();
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await enterAsRepresentative(page);
+  await choosePortal(page, 'Individual & Family Marketplace');
   await page.getByRole('button', { name: 'Current Member' }).click();
   await expect(page).toHaveURL(siteA('/agent-select-member'));
   await expect(page.getByRole('heading', { level: 1, name: 'Current Members' })).toBeVisible();

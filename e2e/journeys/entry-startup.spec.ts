@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // Functions passed to page.evaluate run in the browser.
 import { expect, siteA, test } from '../fixtures.ts';
+import { enterAsRepresentative } from '../steps.ts';
 
 const stored = (key: string) => localStorage.getItem(key);
 
@@ -97,10 +98,7 @@ test('from the partner membership site the group store opens at / in the partner
 test('a representative from the partner membership site skips the portal step', async ({ page }) => {
   await page.goto(siteA('/websites?group=lone-star-logistics&id=member-42'));
   await expect(page).toHaveURL(siteA('/'));
-  await page.goto(siteA('/access-page'));
-  await page.getByLabel('Access Code').fill('SUN-4821');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await enterAsRepresentative(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Maria Lopez' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Start Enrollment' }).click();

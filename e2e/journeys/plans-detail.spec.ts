@@ -2,17 +2,7 @@
 // Functions passed to page.evaluate run in the browser.
 import type { Page } from '@playwright/test';
 import { expect, siteA, siteB, test } from '../fixtures.ts';
-
-/** Sends the landing page's quote form: Dallas unless told otherwise, female, member only, born 04/12/1985. */
-async function quote(page: Page, home: string, zip = '75201') {
-  await page.goto(home);
-  const form = page.getByRole('region', { name: 'Get your quote' });
-  await form.getByLabel('Zip code').fill(zip);
-  await form.getByLabel('Gender').selectOption({ label: 'Female' });
-  await form.getByLabel('Date of birth').pressSequentially('04121985');
-  await form.getByRole('button', { name: 'Get Quote' }).click();
-  await expect(page).toHaveURL(/\/plans$/);
-}
+import { enterAsRepresentative, getQuote, loadPlanPage } from '../steps.ts';
 
 /** A plan's line on the cart page. */
 const inCart = (page: Page, name: string) =>
@@ -29,7 +19,7 @@ test('an eligibility questionnaire lets the plan into the cart only when every a
   page,
   expectAccessible,
 }) => {
-  await quote(page, siteA('/'));
+  await getQuote(page);
   await openPlan(page, siteA('/plans?type=supplemental'), 'Summit Cancer Care');
   await page.getByRole('button', { name: 'Enroll Now: Summit Cancer Care' }).click();
 
@@ -59,7 +49,7 @@ test("a disability plan's rate appears once the salary and enough weekly hours a
   page,
   expectAccessible,
 }) => {
-  await quote(page, siteA('/'));
+  await getQuote(page);
   await openPlan(page, siteA('/plans?type=di'), 'Keystone Short-Term Disability');
   await expect(page.getByText('Please enter your annual salary to view rates by clicking here.')).toBeVisible();
   await expectAccessible(page);
@@ -94,7 +84,7 @@ test("a partner carrier's plan goes into the cart together with its membership p
   page,
   expectAccessible,
 }) => {
-  await quote(page, siteA('/'));
+  await getQuote(page);
   await page.goto(siteA('/plans?type=limitedmed'));
   await page.getByRole('button', { name: 'Add to Cart: Meridian Core Limited Medical' }).click();
 
@@ -110,7 +100,7 @@ test("a partner carrier's plan goes into the cart together with its membership p
 
 test('a group plan asks for the group enrollment code before it can be added', async ({ page, expectAccessible }) => {
   // The group's landing page puts the visitor in its store; its group plans still need the code.
-  await quote(page, siteB('/chesapeake-marine'), '21231');
+  await getQuote(page, { home: siteB('/chesapeake-marine'), zip: '21231' });
   await page.goto(siteB('/plans?type=dental'));
   await page.getByRole('link', { name: 'Enroll to Group: BrightSmile Group Dental PPO (Chesapeake Marine)' }).click();
   await expect(
@@ -142,7 +132,7 @@ test('a tobacco-rated medical plan asks about tobacco, then offers an accident p
   page,
   expectAccessible,
 }) => {
-  await quote(page, siteA('/'));
+  await getQuote(page);
   await openPlan(page, siteA('/plans?type=medical'), 'Northstar PPO 1500');
   await expect(page.getByText('Tobacco usage required. Please choose tobacco usage by clicking here.')).toBeVisible();
   await page.getByRole('button', { name: 'clicking here' }).click();
@@ -167,7 +157,7 @@ test('medical underwriting needs every answer, and an answer that declines the p
   page,
   expectAccessible,
 }) => {
-  await quote(page, siteA('/'));
+  await getQuote(page);
   await openPlan(page, siteA('/plans?type=term_life'), 'Summit SimpleTerm $50,000');
   await page.getByRole('button', { name: 'Tobacco Usage: Summit SimpleTerm $50,000' }).click();
   const tobacco = page.getByRole('dialog', { name: 'Tobacco Usage' });
@@ -209,14 +199,8 @@ test('a representative who opens a plan page before choosing a portal chooses it
   page,
   expectAccessible,
 }) => {
-  await page.goto(siteA('/access-page'));
-  await page.getByLabel('Access Code').fill('SUN-4821');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(siteA('/agent-home'));
-  await page.goto(siteA('/plans?type=dental'));
-  const link = page.getByRole('link', { name: 'View More Details: BrightSmile Preventive Dental' });
-  await page.goto(siteA((await link.getAttribute('href')) ?? '/404'));
+  await enterAsRepresentative(page);
+  await loadPlanPage(page, 'dental', 'BrightSmile Preventive Dental');
 
   const dialog = page.getByRole('dialog', { name: 'Start Enrollment' });
   await expect(dialog.getByRole('heading', { name: 'Choose Enrollment Portal' })).toBeVisible();
