@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { tier } from './codes.ts';
-import { enrollmentId } from './quote.ts';
+import { enrollmentId, tier } from './codes.ts';
 
 const byEnrollment = z.object({ enrollment_id: z.string().min(1).max(64).optional() });
 const id = z.coerce.number().int().positive();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from './messages.ts';
 
 export const tiers = ['IO', 'IS', 'IC', 'IF'] as const;
 export const tier = z.enum(tiers);
@@ -14,6 +15,9 @@ export const DEFAULT_TIER: Tier = 'IO';
 export const eprocess = z.enum(['rep', 'applicant', 'group']);
 export const openType = z.enum(['agent', 'group', 'user']);
 export const enrollType = z.enum(['new-member', 'new-group-member', 'existing-member']);
+
+/** The random id of an enrollment (the spec's tempId); the server checks it against the session. */
+export const enrollmentId = z.string({ error: messages.required }).trim().min(1, messages.required).max(64);
 
 /** Ids the browser may echo back; the server checks each against the session. */
 export const optionalId = z.coerce.number().int().positive().optional();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { enrollmentId } from './codes.ts';
 import { messages } from './messages.ts';
-import { enrollmentId } from './quote.ts';
 
 export const groupEnrollmentInfo = defineCall({
   method: 'GET',

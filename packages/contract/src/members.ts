@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { enrollType, openType, optionalId, tiers } from './codes.ts';
+import { enrollmentId, enrollType, openType, optionalId, tiers } from './codes.ts';
 import { sessionIdentity } from './identity.ts';
 import { messages } from './messages.ts';
-import { enrollmentId } from './quote.ts';
 
 /** Part 1, §9: the current-member lists show 5 rows a page. */
 export const MEMBER_PAGE_SIZE = 5;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { tier, unavailableCodes } from './codes.ts';
+import { enrollmentId, tier, unavailableCodes } from './codes.ts';
 import { tierPrice } from './plans.ts';
-import { enrollmentId } from './quote.ts';
 
 const planId = z.coerce.number().int().positive();
 

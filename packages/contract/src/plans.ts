@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { eprocess, openType, optionalId, tier } from './codes.ts';
-import { enrollmentId } from './quote.ts';
+import { enrollmentId, eprocess, openType, optionalId, tier } from './codes.ts';
 
 export const tierPrice = z.object({ tier, price: z.number() });
 

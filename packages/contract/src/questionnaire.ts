@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { enrollmentId } from './quote.ts';
+import { enrollmentId } from './codes.ts';
 
 const planId = z.coerce.number().int().positive();
 const byPlan = z.object({ enrollment_id: enrollmentId, plan_id: planId });

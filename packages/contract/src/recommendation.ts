@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { enrollType, optionalId } from './codes.ts';
+import { enrollmentId, enrollType, optionalId } from './codes.ts';
 import { planCard } from './plans.ts';
-import { enrollmentId } from './quote.ts';
 
 /** Why a plan is recommended: bought with a plan in the cart, chosen by the visitor's segment, or popular overall. */
 export const reasonKind = z.enum(['together', 'segment', 'popular']);

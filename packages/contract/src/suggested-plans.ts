@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { eprocess, openType, optionalId } from './codes.ts';
+import { enrollmentId, eprocess, openType, optionalId } from './codes.ts';
 import { tierPrice } from './plans.ts';
-import { enrollmentId } from './quote.ts';
 
 /** An offer: pop_up_display is true only when the plan is on sale, priced, not yet in the cart, and the shopper is no representative. */
 export const suggestedPlan = z.object({

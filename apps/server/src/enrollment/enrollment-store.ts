@@ -1,4 +1,4 @@
-import type { FilterInfo } from '@openenroll/contract/quote';
+import type { FilterInfo } from '@openenroll/contract/filter';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { createReadCache } from '../db/read-cache.ts';

@@ -1,5 +1,5 @@
 import type { Coordinates } from '@openenroll/contract/lead';
-import type { ZipPlace } from '../quote/zip-service.ts';
+import type { ZipPlace } from '../filter/zip-service.ts';
 
 /** Finds the US zip code nearest to a point; a provider's reverse geocoder can be plugged in here. */
 export type NearestZip = (point: Coordinates) => Promise<ZipPlace | null>;

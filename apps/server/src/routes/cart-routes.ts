@@ -14,12 +14,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CartService } from '../cart/cart-service.ts';
 import type { ScreenshotService } from '../cart/screenshot-service.ts';
-import type { QuoteService } from '../cart-quote/quote-service.ts';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
 import { usToIso } from '../enrollment/enrollment-store.ts';
 import { registerCall } from '../http/register-call.ts';
 import { ownEnrollment, readableCart } from '../http/session-enrollment.ts';
 import { storeScope } from '../http/store-scope.ts';
+import type { QuoteService } from '../quote/quote-service.ts';
 
 const isoDate = (us: string | undefined) => (us === undefined ? undefined : usToIso(us));
 

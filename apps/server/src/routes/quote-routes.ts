@@ -1,45 +1,45 @@
 import {
-  addFilterForNewUser,
-  changeFilterInfo,
-  getEnrollmentTempInfo,
-  getTempDependentInfo,
-  storeTempDependentInfo,
-  validateZipCode,
+  directContinue,
+  getQuotePreviewContent,
+  saveEnrollment,
+  updateQuoteseenStatus,
 } from '@openenroll/contract/quote';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
+import { AppError } from '../http/app-error.ts';
 import { registerCall } from '../http/register-call.ts';
 import { ownEnrollment } from '../http/session-enrollment.ts';
-import { storeScope } from '../http/store-scope.ts';
-import type { DependentService } from '../quote/dependent-service.ts';
-import type { FilterService } from '../quote/filter-service.ts';
-import type { ZipService } from '../quote/zip-service.ts';
+import type { QuoteService } from '../quote/quote-service.ts';
 
-type Deps = { storefront: StorefrontService; zips: ZipService; filters: FilterService; dependents: DependentService };
+type QuoteInput = { enrollment_id: string; name: string; email: string; message?: string; effective_date?: string };
 
-export function quoteRoutes(app: FastifyInstance, { storefront, zips, filters, dependents }: Deps) {
-  registerCall(app, validateZipCode, async (input) => zips.place(input.zip_code));
+export function quoteRoutes(app: FastifyInstance, deps: { quotes: QuoteService; storefront: StorefrontService }) {
+  const { quotes, storefront } = deps;
 
-  registerCall(app, addFilterForNewUser, async (input, request, reply) => {
-    const { agent_id, group_id, platform_group_id: portal_id } = input;
-    const scope = await storeScope(request, storefront, { agent_id, group_id, portal_id });
-    const session = await request.ensureSession(reply);
-    return { temp_enrollment_id: await filters.start(session, scope.siteId, input) };
+  /** The quote the session's own cart would make; the link's origin is checked against the site's domains. */
+  const draft = async (input: QuoteInput, request: FastifyRequest) => ({
+    enrollmentId: await ownEnrollment(request, input.enrollment_id),
+    recipient: { name: input.name, email: input.email, message: input.message || undefined },
+    effectiveDate: input.effective_date,
+    from: { protocol: request.protocol, host: request.host },
   });
 
-  registerCall(app, changeFilterInfo, async ({ tempId, ...changes }, request) =>
-    filters.change(await ownEnrollment(request, tempId), changes),
-  );
-
-  registerCall(app, getEnrollmentTempInfo, async (input, request) => ({
-    result: await filters.tempInfo(await ownEnrollment(request, input.enrollment_id), input.column),
+  registerCall(app, getQuotePreviewContent, async (input, request) => ({
+    content: await quotes.preview(await draft(input, request)),
   }));
 
-  registerCall(app, storeTempDependentInfo, async (input, request) =>
-    dependents.store(await ownEnrollment(request, input.enrollment_id), input),
+  registerCall(app, saveEnrollment, async (input, request) =>
+    quotes.send({ ...(await draft(input, request)), client: request.ip }),
   );
 
-  registerCall(app, getTempDependentInfo, async (input, request) =>
-    dependents.find(await ownEnrollment(request, input.enrollment_id)),
-  );
+  registerCall(app, directContinue, async (input, request, reply) => {
+    const site = await storefront.siteByDomain(request.hostname);
+    return quotes.open(input.id, await request.ensureSession(reply), site.id);
+  });
+
+  registerCall(app, updateQuoteseenStatus, async (input, request) => {
+    const session = await request.session();
+    if (!session) throw AppError.notFound('Quote not found');
+    return quotes.answer(session, input.enrollment_id, input.quote_status);
+  });
 }

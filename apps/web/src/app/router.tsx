@@ -61,7 +61,7 @@ const RecommendListPage = lazy(() =>
 );
 const CartPage = lazy(() => import('../features/cart/cart-page.tsx').then((m) => ({ default: m.CartPage })));
 const PersonalInfoPage = lazy(() =>
-  import('../features/enrollment/personal-info-page.tsx').then((m) => ({ default: m.PersonalInfoPage })),
+  import('../features/wizard/personal-info-page.tsx').then((m) => ({ default: m.PersonalInfoPage })),
 );
 const ContinueEnrollmentPage = lazy(() =>
   import('../features/continue-enrollment/continue-enrollment-page.tsx').then((m) => ({

@@ -1,4 +1,4 @@
-import { directContinue } from '@openenroll/contract/cart-quote';
+import { directContinue } from '@openenroll/contract/quote';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';

@@ -2,7 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { type Tier, tier as tierSchema } from '@openenroll/contract/codes';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { TierForm } from '../../shared/enrollment/tier-form.tsx';
+import { TierForm } from '../../shared/enrollment-start/tier-form.tsx';
 import { Panel } from '../../shared/ui/panel.tsx';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
 import { useEnrollMember } from './api/enroll-member.ts';

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { StepHeading } from '../../../shared/enrollment/step-heading.tsx';
+import { StepHeading } from '../../../shared/enrollment-start/step-heading.tsx';
 import { ChoiceRow } from '../../../shared/ui/panel.tsx';
 
 type WhoStepProps = { portalName: string; onNewMember: () => void; onCurrentMember: () => void; onBack: () => void };

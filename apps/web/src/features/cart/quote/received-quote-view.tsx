@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.layer.css';
 import { Button, Card, Container, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import type { CartPlan, CartView } from '@openenroll/contract/cart';
-import { quoteMessages } from '@openenroll/contract/cart-quote';
+import { quoteMessages } from '@openenroll/contract/quote';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error.ts';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.layer.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { quoteMessages, quoteRecipient } from '@openenroll/contract/cart-quote';
+import { quoteMessages, quoteRecipient } from '@openenroll/contract/quote';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

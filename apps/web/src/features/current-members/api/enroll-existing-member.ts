@@ -2,7 +2,7 @@ import type { Tier } from '@openenroll/contract/codes';
 import { addFilterForExistingUser } from '@openenroll/contract/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api.ts';
-import { keepMemberEnrollment } from '../../../shared/enrollment/existing-member.ts';
+import { keepMemberEnrollment } from '../../../shared/enrollment-start/existing-member.ts';
 
 type EnrollInput = { userId: number; tier: Tier };
 

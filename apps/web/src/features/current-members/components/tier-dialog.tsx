@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { MemberRow } from '@openenroll/contract/members';
 import { useNavigate } from 'react-router';
-import { TierForm } from '../../../shared/enrollment/tier-form.tsx';
+import { TierForm } from '../../../shared/enrollment-start/tier-form.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { useEnrollExistingMember } from '../api/enroll-existing-member.ts';
 

@@ -1,10 +1,10 @@
 import { Card, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { QuoteFormSkeleton } from '../../../shared/quote/quote-form-skeleton.tsx';
+import { QuoteFormSkeleton } from '../../../shared/filter/quote-form-skeleton.tsx';
 
 // The form's code (react-hook-form, its resolver, Mantine's inputs) arrives after the page's first paint.
 const LandingQuoteForm = lazy(() =>
-  import('../../../shared/quote/landing-quote-form.tsx').then((m) => ({ default: m.LandingQuoteForm })),
+  import('../../../shared/filter/landing-quote-form.tsx').then((m) => ({ default: m.LandingQuoteForm })),
 );
 
 /** The welcome banner's quote form: zip, gender, tier and date of birth. */

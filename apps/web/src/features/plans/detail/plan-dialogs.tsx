@@ -1,8 +1,8 @@
 import type { CallData } from '@openenroll/contract/call';
+import type { FilterInfo } from '@openenroll/contract/filter';
 import type { getPlanDetail } from '@openenroll/contract/plan-detail';
-import type { FilterInfo } from '@openenroll/contract/quote';
 import { useNavigate } from 'react-router';
-import { QuoteFilterModal } from '../../../shared/quote/quote-filter-modal.tsx';
+import { QuoteFilterModal } from '../../../shared/filter/quote-filter-modal.tsx';
 import { MembershipDialog } from '../cart/membership-dialog.tsx';
 import { NotifyModal } from '../cart/notify-modal.tsx';
 import { EligibilityDialog } from './dialogs/eligibility-dialog.tsx';

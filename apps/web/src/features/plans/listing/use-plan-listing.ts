@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useStoreScope } from '../../../shared/api/store-scope.ts';
-import { useQuoteFilter } from '../../../shared/quote/api/filter-info.ts';
+import { useQuoteFilter } from '../../../shared/filter/api/filter-info.ts';
 import { getFilteredPlansQueryOptions } from '../api/filtered-plans.ts';
 import { getMenuFilteredPlansQueryOptions } from '../api/menu-filtered-plans.ts';
 

@@ -4,7 +4,7 @@ import {
   type quoteStatus,
   saveEnrollment,
   updateQuoteseenStatus,
-} from '@openenroll/contract/cart-quote';
+} from '@openenroll/contract/quote';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../../shared/api/call-api.ts';

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { messages } from '@openenroll/contract/messages';
-import { TierForm } from '../../../../shared/enrollment/tier-form.tsx';
+import { TierForm } from '../../../../shared/enrollment-start/tier-form.tsx';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
 import { useEnrollMember } from '../../../member-entry/api/enroll-member.ts';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { errorMessage } from '../../../../shared/api/api-error.ts';
 import { useChoosePortal } from '../../../../shared/api/choose-portal.ts';
 import { useIdentity } from '../../../../shared/api/default-info.ts';
-import { NewMemberStep } from '../../../../shared/enrollment/new-member-step.tsx';
-import { type Platform, PortalStep } from '../../../../shared/enrollment/portal-step.tsx';
+import { NewMemberStep } from '../../../../shared/enrollment-start/new-member-step.tsx';
+import { type Platform, PortalStep } from '../../../../shared/enrollment-start/portal-step.tsx';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../../shared/ui/form-error.tsx';
 

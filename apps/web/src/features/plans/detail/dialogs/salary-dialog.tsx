@@ -1,13 +1,13 @@
 import '@mantine/core/styles/Input.layer.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, Text, TextInput } from '@mantine/core';
-import type { FilterInfo } from '@openenroll/contract/quote';
-import { salaryField, workingHoursField } from '@openenroll/contract/quote';
+import type { FilterInfo } from '@openenroll/contract/filter';
+import { salaryField, workingHoursField } from '@openenroll/contract/filter';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { showFieldErrors } from '../../../../shared/api/field-errors.ts';
-import { useChangeFilter } from '../../../../shared/quote/api/change-filter.ts';
+import { useChangeFilter } from '../../../../shared/filter/api/change-filter.ts';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
 import { FormActions } from '../../../../shared/ui/form-actions.tsx';
 import { FormError } from '../../../../shared/ui/form-error.tsx';

@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
+import type { FilterInfo } from '@openenroll/contract/filter';
 import { messages } from '@openenroll/contract/messages';
-import type { FilterInfo } from '@openenroll/contract/quote';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../../shared/api/api-error.ts';
-import { useChangeFilter } from '../../../../shared/quote/api/change-filter.ts';
+import { useChangeFilter } from '../../../../shared/filter/api/change-filter.ts';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
 import { FormActions } from '../../../../shared/ui/form-actions.tsx';
 import { YesNoQuestion } from './yes-no-question.tsx';

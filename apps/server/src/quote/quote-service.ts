@@ -1,6 +1,6 @@
 import type { CartView } from '@openenroll/contract/cart';
-import type { ContinueResult, QuoteRecipient } from '@openenroll/contract/cart-quote';
 import { DEFAULT_TIER, enrollType, openType, tier } from '@openenroll/contract/codes';
+import type { ContinueResult, QuoteRecipient } from '@openenroll/contract/quote';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { cartMessages } from '../cart/cart-rules.ts';
 import type { CartService } from '../cart/cart-service.ts';

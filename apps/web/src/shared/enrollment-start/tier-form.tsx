@@ -3,7 +3,7 @@ import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { type Tier, tier as tierSchema, tiers } from '@openenroll/contract/codes';
 import { messages } from '@openenroll/contract/messages';
 import { type FormEvent, useState } from 'react';
-import { tierLabel } from '../quote/tier-label.ts';
+import { tierLabel } from '../filter/tier-label.ts';
 
 type TierFormProps = {
   initialTier?: Tier;

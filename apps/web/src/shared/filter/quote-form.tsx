@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.layer.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { DEFAULT_TIER, type Tier, tiers } from '@openenroll/contract/codes';
-import type { FilterInfo } from '@openenroll/contract/quote';
+import type { FilterInfo } from '@openenroll/contract/filter';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { showFieldErrors } from '../api/field-errors.ts';

@@ -1,6 +1,6 @@
 import type { Tier } from '@openenroll/contract/codes';
+import { dependentInfoFor, quoteFilterSchema } from '@openenroll/contract/filter';
 import { messages } from '@openenroll/contract/messages';
-import { dependentInfoFor, quoteFilterSchema } from '@openenroll/contract/quote';
 import type { z } from 'zod';
 
 export type QuoteFormVariant = 'landing' | 'filter';

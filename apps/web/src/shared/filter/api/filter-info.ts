@@ -1,4 +1,4 @@
-import { type FilterInfo, getEnrollmentTempInfo } from '@openenroll/contract/quote';
+import { type FilterInfo, getEnrollmentTempInfo } from '@openenroll/contract/filter';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../api/api-error.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FilterInfo } from '@openenroll/contract/quote';
+import type { FilterInfo } from '@openenroll/contract/filter';
 import { eq } from 'drizzle-orm';
 import type { CartService } from '../cart/cart-service.ts';
 import type { Db } from '../db/client.ts';

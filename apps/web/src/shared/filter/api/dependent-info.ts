@@ -1,5 +1,5 @@
 import type { CallInput } from '@openenroll/contract/call';
-import { getTempDependentInfo, storeTempDependentInfo } from '@openenroll/contract/quote';
+import { getTempDependentInfo, storeTempDependentInfo } from '@openenroll/contract/filter';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/call-api.ts';
 

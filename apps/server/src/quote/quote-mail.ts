@@ -1,6 +1,6 @@
 import type { CartView } from '@openenroll/contract/cart';
-import { quoteMessages } from '@openenroll/contract/cart-quote';
 import { tierLabels } from '@openenroll/contract/codes';
+import { quoteMessages } from '@openenroll/contract/quote';
 import { escapeHtml } from '../mail/escape-html.ts';
 import type { OutgoingMail } from '../mail/mail-transport.ts';
 import { type Brand, button, layout, longDate, money, paragraph, rows } from './mail-layout.ts';

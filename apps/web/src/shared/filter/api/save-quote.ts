@@ -1,5 +1,5 @@
 import type { Tier } from '@openenroll/contract/codes';
-import { addFilterForNewUser, changeFilterInfo, validateZipCode } from '@openenroll/contract/quote';
+import { addFilterForNewUser, changeFilterInfo, validateZipCode } from '@openenroll/contract/filter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error.ts';
 import { callApi } from '../../api/call-api.ts';

@@ -1,5 +1,5 @@
 import type { CallInput } from '@openenroll/contract/call';
-import { changeFilterInfo } from '@openenroll/contract/quote';
+import { changeFilterInfo } from '@openenroll/contract/filter';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/call-api.ts';
 

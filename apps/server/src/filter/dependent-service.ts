@@ -1,5 +1,5 @@
 import type { FieldError } from '@openenroll/contract/envelope';
-import { dependentInfoFor } from '@openenroll/contract/quote';
+import { dependentInfoFor } from '@openenroll/contract/filter';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { enrollments } from '../db/schema.ts';

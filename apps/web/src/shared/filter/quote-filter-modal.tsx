@@ -1,4 +1,4 @@
-import type { FilterInfo } from '@openenroll/contract/quote';
+import type { FilterInfo } from '@openenroll/contract/filter';
 import { useState } from 'react';
 import { Dialog } from '../ui/dialog.tsx';
 import { DependentsForm } from './dependents-form.tsx';
