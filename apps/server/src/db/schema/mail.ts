@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { sites } from './sites.ts';
+
+/**
+ * Every e-mail the store sends, written with the job that sends it. In demo mode without SMTP the row is the
+ * outbox: the mailbox page reads it. A send that keeps failing ends `failed` with its last error.
+ */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    /** What the message is for (a quote, a reminder...), for logs and the mailbox. */
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_messages_created_idx').on(t.createdAt),
+    check('mail_messages_status_check', sql`${t.status} in ('queued', 'sent', 'failed')`),
+  ],
+);

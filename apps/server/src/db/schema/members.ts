@@ -1,0 +1,105 @@
+import type { Tier } from '@openenroll/contract/codes';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { plans } from './catalog.ts';
+import { createdAt } from './columns.ts';
+import { agents, groups } from './partners.ts';
+import { sessions } from './sessions.ts';
+
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dob: date('dob').notNull(),
+    gender: smallint('gender').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    /** AES-256-GCM ciphertext; only ssnLast4 is ever shown. */
+    ssnEncrypted: text('ssn_encrypted').notNull(),
+    ssnLast4: char('ssn_last4', { length: 4 }).notNull(),
+    zip: char('zip', { length: 5 }).notNull(),
+    state: char('state', { length: 2 }).notNull(),
+    agentId: integer('agent_id').references(() => agents.id),
+    groupId: integer('group_id').references(() => groups.id),
+    /** The unguessable id of the member's own store link (/member-benefit-store/{id}/{tier}); never the serial id. */
+    linkId: text('link_id').unique(),
+  },
+  (t) => [index('members_agent_idx').on(t.agentId), index('members_group_idx').on(t.groupId)],
+);
+
+export const memberPolicies = pgTable(
+  'member_policies',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    tier: text('tier').$type<Tier>().notNull(),
+    status: text('status').notNull(),
+    effectiveDate: date('effective_date').notNull(),
+  },
+  (t) => [index('member_policies_member_idx').on(t.memberId)],
+);
+
+/**
+ * The one-time code that opens the current-member lists for one session, e-mailed to the representative's or the
+ * group's address on file. One live code per session; only its hash is kept, and 5 wrong tries void it.
+ */
+export const memberListCodes = pgTable(
+  'member_list_codes',
+  {
+    sessionHash: text('session_hash')
+      .primaryKey()
+      .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('member_list_codes_owner_check', sql`(${t.agentId} is null) <> (${t.groupId} is null)`)],
+);
+
+/**
+ * Who saw which current members, and when: every list page shown and every existing-member enrollment started by a
+ * representative or group. Ids only (no names, no search text); no foreign keys, so the record outlives a catalog
+ * import that removes the representative, group or member.
+ */
+export const memberAccessLog = pgTable(
+  'member_access_log',
+  {
+    id: serial('id').primaryKey(),
+    action: text('action', { enum: ['list', 'enroll'] }).notNull(),
+    agentId: integer('agent_id'),
+    groupId: integer('group_id'),
+    sessionHash: text('session_hash').notNull(),
+    memberIds: integer('member_ids').array().notNull(),
+    /** Whether the list was narrowed by a search; the search text itself is personal data and is not kept. */
+    searched: boolean('searched').notNull().default(false),
+    page: integer('page'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('member_access_log_created_idx').on(t.createdAt),
+    check('member_access_log_action_check', sql`${t.action} in ('list', 'enroll')`),
+  ],
+);
