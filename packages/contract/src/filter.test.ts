@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsDate, MS_PER_YEAR } from './age.ts';
+import { MS_PER_YEAR } from './age.ts';
 import { changeFilterInfo, dependentInfoFor, quoteFilter, quoteFilterSchema } from './filter.ts';
 import { messages } from './messages.ts';
+import { formatUsDate } from './us-date.ts';
 
 const aged = (age: number) => formatUsDate(new Date(Date.now() - (age + 0.5) * MS_PER_YEAR));
 const form = { zip: '75201', gender: 0, tier: 'IO', dob: aged(30) };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ageOn, MAX_AGE, MIN_AGE, parseUsDate } from './age.ts';
+import { ageOn, MAX_AGE, MIN_AGE } from './age.ts';
 import { defineCall } from './call.ts';
 import {
   DEFAULT_TIER,
@@ -13,6 +13,7 @@ import {
   tiers,
 } from './codes.ts';
 import { messages } from './messages.ts';
+import { parseUsDate } from './us-date.ts';
 
 const required = { error: messages.required };
 

@@ -1,12 +1,13 @@
 import type { CartView, checkoutType } from '@openenroll/contract/cart';
-import { DEFAULT_TIER, tier as tierCode } from '@openenroll/contract/codes';
+import { DEFAULT_TIER } from '@openenroll/contract/codes';
+import { isoToUs } from '@openenroll/contract/us-date';
 import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BookPlan, PlanBook, PlanBookReader } from '../catalog/plan-book.ts';
 import type { StoreScope } from '../catalog/storefront-service.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { cartLines, enrollments } from '../db/schema.ts';
-import { type Enrollment, type EnrollmentStore, isoToUs } from '../enrollment/enrollment-store.ts';
+import type { Enrollment, EnrollmentStore } from '../enrollment/enrollment-store.ts';
 import { AppError } from '../http/app-error.ts';
 import { planOnSale, quoteFor, type ShoppingReader } from '../plans/shopping.ts';
 import { shopperOf } from '../pricing/shopper-of.ts';
@@ -17,7 +18,7 @@ import { dayOf, pricingDate } from './effective-dates.ts';
 
 type CheckoutType = z.infer<typeof checkoutType>;
 
-const tierOf = (enrollment: Enrollment) => tierCode.catch(DEFAULT_TIER).parse(enrollment.tier);
+const tierOf = (enrollment: Enrollment) => enrollment.tier ?? DEFAULT_TIER;
 
 export function createCartService(deps: {
   db: Db;

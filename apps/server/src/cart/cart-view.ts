@@ -1,6 +1,6 @@
 import type { CartView } from '@openenroll/contract/cart';
 import type { Tier } from '@openenroll/contract/codes';
-import { isoToUs } from '../enrollment/enrollment-store.ts';
+import { isoToUs } from '@openenroll/contract/us-date';
 import { tierPrices } from '../plans/plan-card.ts';
 import { cartCosts } from './cart-costs.ts';
 import type { PricedCart } from './cart-pricing.ts';

@@ -1,3 +1,4 @@
+import { tier, tiers } from '@openenroll/contract/codes';
 import { z } from 'zod';
 
 /** The catalog's file format: what an agency writes in `catalog/`. Parsed before anything is written. */
@@ -6,7 +7,6 @@ const code = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letter
 const money = z.number().nonnegative().multipleOf(0.01);
 const stateCode = z.string().regex(/^[A-Z]{2}$/, 'must be a 2-letter state code');
 const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
-export const tierCodes = ['IO', 'IS', 'IC', 'IF'] as const;
 export const categoryKeys = [
   'dental',
   'vision',
@@ -113,7 +113,7 @@ const rateRow = z.object({
   states: z.union([z.literal('*'), z.array(stateCode).min(1)]).default('*'),
   age: z.tuple([z.int().min(0), z.int().max(120)]).refine(([min, max]) => min <= max, 'age band must run low to high'),
   tobacco: z.boolean().optional(),
-  rates: z.partialRecord(z.enum(tierCodes), money),
+  rates: z.partialRecord(tier, money),
 });
 
 export const planSchema = z.object({
@@ -130,9 +130,9 @@ export const planSchema = z.object({
   groups: z.array(code).optional(),
   states: z.union([z.literal('*'), z.array(stateCode).min(1)]).default('*'),
   tiers: z
-    .array(z.enum(tierCodes))
+    .array(tier)
     .min(1)
-    .default([...tierCodes]),
+    .default([...tiers]),
   age: z.tuple([z.int(), z.int()]).default([18, 100]),
   flags: z
     .object({
@@ -158,7 +158,7 @@ export const planSchema = z.object({
   /** One-time fee charged with the first month. */
   enrollment_fee: money.default(0),
   /** A union-related plan: the health and welfare part of its price for each tier it is sold in. */
-  union: z.object({ health_and_welfare: z.partialRecord(z.enum(tierCodes), money) }).optional(),
+  union: z.object({ health_and_welfare: z.partialRecord(tier, money) }).optional(),
   riders: z.array(z.object({ name: z.string().min(1), description: z.string().min(1) })).default([]),
   /** Eligibility questions must all be answered yes; an underwriting answer equal to declines_on declines the plan. */
   questions: z
@@ -209,7 +209,7 @@ export const memberFile = z.object({
       policies: z.array(
         z.object({
           plan: code,
-          tier: z.enum(tierCodes),
+          tier: tier,
           status: z.enum(['ACTIVE', 'INACTIVE', 'TERMINATED']),
           effective_date: dateText,
         }),
@@ -231,7 +231,7 @@ export const historyFile = z.object({
       plans: z.array(code).min(1),
       with: z.array(z.object({ plans: z.array(code).min(1), chance: z.number().min(0).max(1) })).default([]),
       states: z.array(stateCode).min(1).optional(),
-      tiers: z.array(z.enum(tierCodes)).min(1).optional(),
+      tiers: z.array(tier).min(1).optional(),
       ages: z.tuple([z.int().min(18), z.int().max(100)]).optional(),
       groups: z.array(code).min(1).optional(),
       /** Share of the carts that were checked out and enrolled. */

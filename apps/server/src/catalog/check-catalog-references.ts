@@ -1,3 +1,4 @@
+import type { Tier } from '@openenroll/contract/codes';
 import type { CatalogContent, Located } from './read-catalog-folder.ts';
 import { CatalogError } from './read-catalog-folder.ts';
 
@@ -59,8 +60,8 @@ export function checkCatalogReferences(content: CatalogContent) {
     expect(plan, 'group', groups, plan.value.groups);
     const [minAge, maxAge] = plan.value.age;
     for (const row of plan.value.pricing) {
-      for (const tier of Object.keys(row.rates)) {
-        if (!plan.value.tiers.includes(tier as never)) {
+      for (const tier of Object.keys(row.rates) as Tier[]) {
+        if (!plan.value.tiers.includes(tier)) {
           throw new CatalogError(plan.file, plan.record, `pricing for tier ${tier}, which the plan does not sell`);
         }
       }

@@ -1,3 +1,4 @@
+import { tiers } from '@openenroll/contract/codes';
 import { getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
@@ -25,7 +26,6 @@ import {
 } from '../db/schema.ts';
 import { writeDemoHistory } from '../recommendations/demo-history.ts';
 import type { Cipher } from '../security/cipher.ts';
-import { tierCodes } from './catalog-schema.ts';
 import { checkCatalogReferences } from './check-catalog-references.ts';
 import { planQuestionRows } from './plan-question-rows.ts';
 import { type CatalogContent, CatalogError, readCatalogFolder } from './read-catalog-folder.ts';
@@ -263,7 +263,7 @@ async function writeCatalog(tx: Tx, content: CatalogContent, cipher: Cipher) {
   const pricingRows = values(content.plans).flatMap((plan) =>
     plan.pricing.flatMap((row) =>
       (row.states === '*' ? [null] : row.states).flatMap((state) =>
-        tierCodes.flatMap((tier) => {
+        tiers.flatMap((tier) => {
           const price = row.rates[tier];
           return price === undefined
             ? []

@@ -1,4 +1,5 @@
 import type { FilterInfo } from '@openenroll/contract/filter';
+import { isoToUs } from '@openenroll/contract/us-date';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { createReadCache } from '../db/read-cache.ts';
@@ -6,10 +7,6 @@ import { cartLines, enrollments } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 
 export type Enrollment = typeof enrollments.$inferSelect;
-
-/** 'YYYY-MM-DD' as stored, to the MM/DD/YYYY people type, and back. */
-export const isoToUs = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
-export const usToIso = (us: string) => `${us.slice(6, 10)}-${us.slice(0, 2)}-${us.slice(3, 5)}`;
 
 /** A cart line as stored: the price row and price it was last priced at. */
 export type StoredLine = { planId: number; planPricingId: number; price: number };
@@ -74,7 +71,7 @@ export function filterInfoOf(enrollment: Enrollment): FilterInfo | null {
     state,
     dob: isoToUs(dob),
     gender,
-    tier: tier as FilterInfo['tier'],
+    tier,
     is_smoker: enrollment.isSmoker === null ? null : Number(enrollment.isSmoker),
     annual_incode: enrollment.annualSalary,
     working_hours: enrollment.weeklyHours,

@@ -1,9 +1,11 @@
+import { DEFAULT_TIER } from '@openenroll/contract/codes';
 import type { FieldError } from '@openenroll/contract/envelope';
 import { dependentInfoFor } from '@openenroll/contract/filter';
+import { isoToUs, usToIso } from '@openenroll/contract/us-date';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { enrollments } from '../db/schema.ts';
-import { type EnrollmentStore, isoToUs, usToIso } from '../enrollment/enrollment-store.ts';
+import type { EnrollmentStore } from '../enrollment/enrollment-store.ts';
 import { AppError } from '../http/app-error.ts';
 
 type Dependents = { dep_dob?: string | null; no_of_children?: number | string | null };
@@ -18,7 +20,7 @@ export function createDependentService(deps: { db: Db; enrollments: EnrollmentSt
   return {
     async store(enrollmentId: string, input: Dependents) {
       const enrollment = await deps.enrollments.find(enrollmentId);
-      const tier = (enrollment.tier ?? 'IO') as Parameters<typeof dependentInfoFor>[0];
+      const tier = enrollment.tier ?? DEFAULT_TIER;
       const parsed = dependentInfoFor(tier).safeParse({
         dep_dob: input.dep_dob ?? undefined,
         no_of_children: input.no_of_children ?? undefined,

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import type { Tier } from '@openenroll/contract/codes';
 import type { FilterInfo } from '@openenroll/contract/filter';
+import { isoToUs, usToIso } from '@openenroll/contract/us-date';
 import { eq } from 'drizzle-orm';
 import type { CartService } from '../cart/cart-service.ts';
 import type { Db } from '../db/client.ts';
 import { enrollments } from '../db/schema.ts';
-import { type EnrollmentStore, filterInfoOf, isoToUs, usToIso } from '../enrollment/enrollment-store.ts';
+import { type EnrollmentStore, filterInfoOf } from '../enrollment/enrollment-store.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Session, SessionService } from '../session/session-service.ts';
 import type { ZipService } from './zip-service.ts';
@@ -13,7 +15,7 @@ export type FilterInput = {
   zip?: string;
   dob?: string;
   gender?: number;
-  tier?: string;
+  tier?: Tier;
   is_smoker?: number;
   annual_incode?: number;
   working_hours?: number;

@@ -1,10 +1,11 @@
 import type { Tier } from '@openenroll/contract/codes';
 import { messages } from '@openenroll/contract/messages';
+import { isoToUs } from '@openenroll/contract/us-date';
 import { and, asc, eq } from 'drizzle-orm';
 import type { SnapshotSite } from '../catalog/storefront-snapshot.ts';
 import type { Db } from '../db/client.ts';
 import { agentPortals, agents, groupPortals, groups, memberAccessLog, members } from '../db/schema.ts';
-import { type EnrollmentStore, isoToUs } from '../enrollment/enrollment-store.ts';
+import type { EnrollmentStore } from '../enrollment/enrollment-store.ts';
 import type { FilterService } from '../filter/filter-service.ts';
 import { AppError } from '../http/app-error.ts';
 import { codeAttemptKey, codeAttempts } from '../identity/identity-service.ts';

@@ -1,8 +1,8 @@
 import { MEMBER_PAGE_SIZE, type MemberPage, type MemberRow } from '@openenroll/contract/members';
+import { isoToUs } from '@openenroll/contract/us-date';
 import { and, asc, count, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { groups, memberAccessLog, memberPolicies, members, plans } from '../db/schema.ts';
-import { isoToUs } from '../enrollment/enrollment-store.ts';
 import { type ListOwner, ownedBy, ownerColumns } from './list-owner.ts';
 
 type Policy = { memberId: number; id: number; status: string; planName: string; effectiveDate: string };

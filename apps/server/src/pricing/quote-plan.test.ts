@@ -1,6 +1,7 @@
+import { ageOn } from '@openenroll/contract/age';
+import type { Tier } from '@openenroll/contract/codes';
 import { describe, expect, it } from 'vitest';
-import { ageOn } from './age.ts';
-import { type PricedPlan, type PriceRow, quotePlan } from './quote-plan.ts';
+import { type PricedPlan, type PriceRow, quotePlan, type Shopper } from './quote-plan.ts';
 
 const dental: PricedPlan = {
   tiers: ['IO', 'IS', 'IC', 'IF'],
@@ -13,7 +14,7 @@ const dental: PricedPlan = {
 };
 let id = 0;
 const row = (
-  tier: string,
+  tier: Tier,
   [minAge, maxAge]: [number, number],
   price: number,
   extra: Partial<PriceRow> = {},
@@ -33,7 +34,7 @@ const rows = [
   row('IO', [50, 100], 25),
   row('IO', [18, 49], 27.4, { state: 'NY' }),
 ];
-const shopper = { tier: 'IO', age: 30, state: 'TX' };
+const shopper: Shopper = { tier: 'IO', age: 30, state: 'TX' };
 
 describe('pricing a plan', () => {
   it('prices by tier and by the age band at both of its edges', () => {

@@ -1,7 +1,8 @@
+import type { Tier } from '@openenroll/contract/codes';
 import type { SalaryRule } from '../db/schema.ts';
 
 export type PricedPlan = {
-  tiers: string[];
+  tiers: Tier[];
   states: string[] | null;
   minAge: number;
   maxAge: number;
@@ -12,7 +13,7 @@ export type PricedPlan = {
 
 export type PriceRow = {
   id: number;
-  tier: string;
+  tier: Tier;
   minAge: number;
   maxAge: number;
   state: string | null;
@@ -21,7 +22,7 @@ export type PriceRow = {
 };
 
 export type Shopper = {
-  tier: string;
+  tier: Tier;
   age: number;
   state: string;
   tobacco?: boolean;

@@ -1,5 +1,5 @@
+import { ageOn } from '@openenroll/contract/age';
 import type { Enrollment } from '../enrollment/enrollment-store.ts';
-import { ageOn } from './age.ts';
 import type { Shopper } from './quote-plan.ts';
 
 /** Who the engine prices for: the enrollment's quote filter, aged on `day`. Null before the quote form was sent. */

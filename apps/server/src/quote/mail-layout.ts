@@ -25,12 +25,6 @@ export function brandOf(site: Site, origin: string): Brand {
   };
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const money = (amount: number) => usd.format(amount);
-
-export const longDate = (date: Date) =>
-  date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
 const font = 'font-family:Arial,Helvetica,sans-serif;';
 
 export const paragraph = (html: string, style = '') => `<p style="margin:0 0 16px;${style}">${html}</p>`;

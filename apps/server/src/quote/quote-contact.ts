@@ -1,9 +1,9 @@
 import type { CartView } from '@openenroll/contract/cart';
+import { formatPhone } from '@openenroll/contract/phone';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { agents, groups } from '../db/schema.ts';
 import type { Enrollment } from '../enrollment/enrollment-store.ts';
-import { formatPhone } from '../http/format-phone.ts';
 
 /** Who a quote's recipient can ask, and who hears their answer. */
 export type QuoteContact = NonNullable<CartView['quote_contact']>;

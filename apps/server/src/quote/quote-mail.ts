@@ -1,9 +1,11 @@
 import type { CartView } from '@openenroll/contract/cart';
 import { tierLabels } from '@openenroll/contract/codes';
+import { formatMoney } from '@openenroll/contract/money';
 import { quoteMessages } from '@openenroll/contract/quote';
+import { formatLongDate } from '@openenroll/contract/us-date';
 import { escapeHtml } from '../mail/escape-html.ts';
 import type { OutgoingMail } from '../mail/mail-transport.ts';
-import { type Brand, button, layout, longDate, money, paragraph, rows } from './mail-layout.ts';
+import { type Brand, button, layout, paragraph, rows } from './mail-layout.ts';
 import type { QuoteContact } from './quote-contact.ts';
 
 type Mail = Omit<OutgoingMail, 'to'>;
@@ -27,12 +29,12 @@ export type QuoteMailInput = {
 type Section = { html: string; text: string };
 
 function cartSection(cart: QuoteMailCart): Section {
-  const plans = cart.result.map((plan): [string, string] => [plan.plan_name, `${money(plan.price)} / month`]);
+  const plans = cart.result.map((plan): [string, string] => [plan.plan_name, `${formatMoney(plan.price)} / month`]);
   const summary: [string, string][] = [
     ['Coverage', tierLabels[cart.tier]],
     ['Effective date', cart.effective_date ?? 'To be chosen'],
-    ['First Month Cost', money(cart.initial_month_cost)],
-    ['Recurring Monthly Cost', money(cart.recurring_month_cost)],
+    ['First Month Cost', formatMoney(cart.initial_month_cost)],
+    ['Recurring Monthly Cost', formatMoney(cart.recurring_month_cost)],
   ];
   return {
     html: `<h2 style="margin:0 0 8px;font-size:17px;">Your plans</h2>\n${rows(plans)}\n${rows(summary, { strongLast: true })}`,
@@ -60,7 +62,7 @@ function contactSection(contact: QuoteContact): Section {
 }
 
 function linkSection(input: QuoteMailInput): Section {
-  const expires = longDate(input.expiresAt);
+  const expires = formatLongDate(input.expiresAt);
   return {
     html: `${button(input.brand, input.link, 'View your quote')}
 ${paragraph(`This link is for you alone and works until ${escapeHtml(expires)}. If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(input.link)}" style="color:#1f2933;word-break:break-all;">${escapeHtml(input.link)}</a>`, 'font-size:13px;color:#4b5563;')}`,
@@ -123,7 +125,7 @@ export function answerMail(input: AnswerMailInput): Mail {
   const { brand, name } = input;
   const answer = input.accepted ? 'accepted' : 'declined';
   const next = input.accepted ? 'They are continuing to enrollment.' : 'They will get no more reminders for it.';
-  const intro = `${name} ${answer} the quote sent on ${longDate(input.sentAt)} from ${brand.name}. ${next}`;
+  const intro = `${name} ${answer} the quote sent on ${formatLongDate(input.sentAt)} from ${brand.name}. ${next}`;
   const subject = `${name} ${answer} your quote from ${brand.name}`;
   return compose(
     brand,

@@ -1,13 +1,14 @@
 import type { CartView } from '@openenroll/contract/cart';
-import { DEFAULT_TIER, enrollType, openType, tier } from '@openenroll/contract/codes';
+import { DEFAULT_TIER, enrollType, openType } from '@openenroll/contract/codes';
 import type { ContinueResult, QuoteRecipient } from '@openenroll/contract/quote';
+import { isoToUs, usToIso } from '@openenroll/contract/us-date';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { cartMessages } from '../cart/cart-rules.ts';
 import type { CartService } from '../cart/cart-service.ts';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
 import type { Db } from '../db/client.ts';
 import { cartQuotes } from '../db/schema.ts';
-import { type Enrollment, type EnrollmentStore, isoToUs, usToIso } from '../enrollment/enrollment-store.ts';
+import type { Enrollment, EnrollmentStore } from '../enrollment/enrollment-store.ts';
 import { AppError } from '../http/app-error.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailService } from '../mail/mail-service.ts';
@@ -192,7 +193,7 @@ export function createQuoteService(deps: Deps) {
         effective_date: quote.effectiveDate ? isoToUs(quote.effectiveDate) : null,
         type: known.enrollType ?? 'new-member',
         eprocess: 'applicant',
-        tier: tier.safeParse(owner.tier).data ?? DEFAULT_TIER,
+        tier: owner.tier ?? DEFAULT_TIER,
       };
     },
 

@@ -1,3 +1,4 @@
+import type { Tier } from '@openenroll/contract/codes';
 import type { HistoryPattern } from '../catalog/catalog-schema.ts';
 import type { Tx } from '../db/client.ts';
 import { groupPortals, groups, historyCartPlans, historyCarts, planGroups, planPortals, plans } from '../db/schema.ts';
@@ -27,7 +28,7 @@ const commonStates: [string, number][] = [
   ['VA', 4],
   ['NJ', 4],
 ];
-const commonTiers: [string, number][] = [
+const commonTiers: [Tier, number][] = [
   ['IO', 45],
   ['IS', 20],
   ['IC', 12],
@@ -45,13 +46,13 @@ function seeded(text: string) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
-  const weighted = (items: [string, number][]) => {
+  const weighted = <T>(items: [T, number][]) => {
     let left = next() * items.reduce((sum, [, weight]) => sum + weight, 0);
     for (const [item, weight] of items) {
       left -= weight;
       if (left < 0) return item;
     }
-    return items[0]?.[0] as string;
+    return items[0]?.[0] as T;
   };
   return { next, pick, weighted };
 }
@@ -59,13 +60,13 @@ function seeded(text: string) {
 type SellablePlan = {
   id: number;
   states: string[] | null;
-  tiers: string[];
+  tiers: Tier[];
   minAge: number;
   maxAge: number;
   portalIds: number[];
   groupIds: number[];
 };
-type Shopper = { portalId: number; groupId: number | null; state: string; tier: string; age: number };
+type Shopper = { portalId: number; groupId: number | null; state: string; tier: Tier; age: number };
 
 const sells = (plan: SellablePlan, shopper: Shopper) =>
   (plan.states === null || plan.states.includes(shopper.state)) &&

@@ -11,11 +11,11 @@ import {
   removePlanFromCart,
   saveScreenshot,
 } from '@openenroll/contract/cart';
+import { usToIso } from '@openenroll/contract/us-date';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CartService } from '../cart/cart-service.ts';
 import type { ScreenshotService } from '../cart/screenshot-service.ts';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
-import { usToIso } from '../enrollment/enrollment-store.ts';
 import { registerCall } from '../http/register-call.ts';
 import { ownEnrollment, readableCart } from '../http/session-enrollment.ts';
 import { storeScope } from '../http/store-scope.ts';

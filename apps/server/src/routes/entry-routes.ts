@@ -13,6 +13,7 @@ import {
   validateGroup,
   validateLandingPage,
 } from '@openenroll/contract/entry';
+import { formatPhone } from '@openenroll/contract/phone';
 import { getTicketLink } from '@openenroll/contract/site';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,7 +21,6 @@ import type { StorefrontService } from '../catalog/storefront-service.ts';
 import type { Db } from '../db/client.ts';
 import { agents, groups } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import { formatPhone } from '../http/format-phone.ts';
 import { registerCall } from '../http/register-call.ts';
 import { identityOf } from '../identity/identity-of.ts';
 import type { IdentityService } from '../identity/identity-service.ts';

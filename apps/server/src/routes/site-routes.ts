@@ -1,3 +1,4 @@
+import { formatPhone } from '@openenroll/contract/phone';
 import {
   getCommonMenu,
   getDefaultInfo,
@@ -8,7 +9,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
 import { AppError } from '../http/app-error.ts';
-import { formatPhone } from '../http/format-phone.ts';
 import { registerCall } from '../http/register-call.ts';
 import { storeScope } from '../http/store-scope.ts';
 import { identityOf } from '../identity/identity-of.ts';

@@ -1,4 +1,5 @@
-import { formatUsDate, MS_PER_YEAR } from '@openenroll/contract/age';
+import { MS_PER_YEAR } from '@openenroll/contract/age';
+import { formatUsDate } from '@openenroll/contract/us-date';
 import { planIdsByCode, type QuoteForm, quotedVisitor } from './shopper.ts';
 import type { createTestApp } from './test-app.ts';
 

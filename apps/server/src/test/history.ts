@@ -16,7 +16,7 @@ export async function writeHistory(db: Db, carts: HandMadeCart[], planId: (code:
         each.map((cart) => ({
           portalId: shop?.id ?? 0,
           state: cart.state ?? 'TX',
-          tier: 'IO',
+          tier: 'IO' as const,
           ageBand: 30,
           gender: 0,
           enrolled: true,

@@ -1,4 +1,5 @@
-import { formatUsDate, MS_PER_YEAR } from '@openenroll/contract/age';
+import { MS_PER_YEAR } from '@openenroll/contract/age';
+import { formatUsDate } from '@openenroll/contract/us-date';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { plans } from '../db/schema.ts';

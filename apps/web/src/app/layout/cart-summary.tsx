@@ -1,7 +1,7 @@
+import { formatMoney } from '@openenroll/contract/money';
 import { Link } from 'react-router';
 import { useCartAmount } from '../../shared/api/cart-amount.ts';
 import { useCartCount } from '../../shared/api/cart-count.ts';
-import { formatMoney } from '../../shared/format-money.ts';
 import { CartIcon } from '../../shared/ui/icons.tsx';
 import classes from './cart-summary.module.css';
 

@@ -1,5 +1,5 @@
+import { telHref } from '@openenroll/contract/phone';
 import type { DefaultInfo } from '@openenroll/contract/site';
-import { telHref } from '../../shared/format-phone.ts';
 import { MailIcon, PhoneIcon } from '../../shared/ui/icons.tsx';
 import classes from './contact-details.module.css';
 

@@ -1,8 +1,8 @@
 import { Button, Card, Text, Title } from '@mantine/core';
+import { formatMoney } from '@openenroll/contract/money';
 import type { RecommendedPlan } from '@openenroll/contract/recommendation';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '../../shared/format-money.ts';
 import { planPath } from '../../shared/plan-path.ts';
 import { cardAction } from '../plans/card/card-action.ts';
 import { priceText } from './price-text.ts';

@@ -1,4 +1,4 @@
-import { formatUsDate } from '@openenroll/contract/age';
+import { formatUsDate } from '@openenroll/contract/us-date';
 import { describe, expect, it } from 'vitest';
 import { dependentsFormSchema, quoteFormSchema } from './quote-form-schema.ts';
 

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { AgentCard } from '@openenroll/contract/entry';
+import { formatPhone } from '@openenroll/contract/phone';
 import { useEffect, useRef } from 'react';
 import { errorMessage } from '../../../shared/api/api-error.ts';
-import { formatPhone } from '../../../shared/format-phone.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { useConfirmAgent } from '../api/confirm-agent.ts';
 import classes from './rep-confirmation.module.css';

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Anchor.layer.css';
 import { Anchor, Text, Title } from '@mantine/core';
+import { formatMoney } from '@openenroll/contract/money';
 import type { SuggestedPlan } from '@openenroll/contract/suggested-plans';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../shared/format-money.ts';
 import classes from './offer-card.module.css';
 
 type OfferCardProps = {

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ActionIcon.layer.css';
 import { ActionIcon, Text } from '@mantine/core';
 import type { CartPlan } from '@openenroll/contract/cart';
-import { formatMoney } from '../../../shared/format-money.ts';
+import { formatMoney } from '@openenroll/contract/money';
 import classes from './cart-table.module.css';
 import { TrashIcon } from './trash-icon.tsx';
 

@@ -2,11 +2,11 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import { Button, Card, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import type { CartView } from '@openenroll/contract/cart';
+import { formatMoney } from '@openenroll/contract/money';
+import { formatLongUsDate } from '@openenroll/contract/us-date';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTierLabel } from '../../../shared/filter/api/premier-in-cart.ts';
-import { formatMoney } from '../../../shared/format-money.ts';
-import { formatEffectiveDate } from '../effective-date.ts';
 import notice from './cart-notice.module.css';
 import { CostList, CostRow } from './cost-list.tsx';
 import classes from './order-info.module.css';
@@ -43,7 +43,7 @@ export function OrderInfo(props: OrderInfoProps) {
           label="Effective Date"
           value={selected ?? ''}
           onChange={(event) => props.onChoose(event.currentTarget.value)}
-          data={dates.map((date) => ({ value: date, label: formatEffectiveDate(date) }))}
+          data={dates.map((date) => ({ value: date, label: formatLongUsDate(date) }))}
           disabled={dates.length === 0}
         />
         <CostList aria-busy={repricing} aria-live="polite">

@@ -1,10 +1,9 @@
 import type { UnionPricing } from '@openenroll/contract/cart';
-import { formatMoney } from '../../../shared/format-money.ts';
+import { formatMoney, formatWholeDollars } from '@openenroll/contract/money';
 import notice from './cart-notice.module.css';
 
-const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 /** Association fees read as the carrier words them: $50, not $50.00. */
-const fee = (amount: number) => (Number.isInteger(amount) ? whole.format(amount) : formatMoney(amount));
+const fee = (amount: number) => (Number.isInteger(amount) ? formatWholeDollars(amount) : formatMoney(amount));
 
 /** What a union-related plan's price is made of (part 1, §2), with the plan's own health and welfare amount. */
 export function UnionPricingNote({ pricing }: { pricing: UnionPricing }) {

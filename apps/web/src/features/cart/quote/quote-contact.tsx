@@ -1,8 +1,8 @@
 import { Card, Stack, Title } from '@mantine/core';
 import type { CartView } from '@openenroll/contract/cart';
+import { formatPhone, telHref } from '@openenroll/contract/phone';
 import { useId } from 'react';
 import { useDefaultInfo } from '../../../shared/api/default-info.ts';
-import { formatPhone, telHref } from '../../../shared/format-phone.ts';
 import { MailIcon, PhoneIcon } from '../../../shared/ui/icons.tsx';
 import classes from './quote-contact.module.css';
 import { UserIcon } from './quote-icons.tsx';

@@ -1,13 +1,14 @@
 import '@mantine/core/styles/Input.layer.css';
 import { Button, Card, Container, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import type { CartPlan, CartView } from '@openenroll/contract/cart';
+import { formatMoney } from '@openenroll/contract/money';
 import { quoteMessages } from '@openenroll/contract/quote';
+import { formatLongUsDate } from '@openenroll/contract/us-date';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error.ts';
 import { useCommonMenu } from '../../../shared/api/common-menu.ts';
 import { clientState } from '../../../shared/client-state.ts';
-import { formatMoney } from '../../../shared/format-money.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { useClientState } from '../../../shared/use-client-state.ts';
@@ -17,7 +18,6 @@ import { usePlanCart } from '../api/plan-cart.ts';
 import { completeCheckout } from '../checkout/complete-checkout.ts';
 import notice from '../components/cart-notice.module.css';
 import { PlanDetailsDialog } from '../components/plan-details-dialog.tsx';
-import { formatEffectiveDate } from '../effective-date.ts';
 import { useEffectiveDate } from '../use-effective-date.ts';
 import { answerQuote } from './api/quote-calls.ts';
 import { groupByCategory } from './group-by-category.ts';
@@ -146,7 +146,7 @@ function Quote({ enrollmentId, cart, repricing, chosenDate, dates, onDate }: Quo
                 </Title>
                 <NativeSelect
                   label="Effective Date"
-                  data={dateOptions.map((date) => ({ value: date, label: formatEffectiveDate(date) }))}
+                  data={dateOptions.map((date) => ({ value: date, label: formatLongUsDate(date) }))}
                   value={selectedDate}
                   onChange={(event) => onDate(event.currentTarget.value)}
                   disabled={busy !== undefined || dateOptions.length === 0}

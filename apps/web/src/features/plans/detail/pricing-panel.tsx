@@ -1,10 +1,10 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { CallData } from '@openenroll/contract/call';
+import { formatMoney } from '@openenroll/contract/money';
 import type { getPlanPricingDetail } from '@openenroll/contract/plan-detail';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTierLabel } from '../../../shared/filter/api/premier-in-cart.ts';
-import { formatMoney } from '../../../shared/format-money.ts';
 import { TierPrices } from '../card/tier-prices.tsx';
 import type { DetailAction } from './detail-action.ts';
 import classes from './plan-detail.module.css';

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { telHref } from '../../../shared/format-phone.ts';
+import { telHref } from '@openenroll/contract/phone';
 import { MailIcon, PhoneIcon } from '../../../shared/ui/icons.tsx';
 import classes from './referrer-banner.module.css';
 

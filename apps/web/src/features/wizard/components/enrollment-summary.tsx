@@ -1,7 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { effectiveDate as effectiveDateSchema } from '@openenroll/contract/cart';
+import { formatMoney } from '@openenroll/contract/money';
 import { useId } from 'react';
-import { formatMoney } from '../../../shared/format-money.ts';
 import { useClientState } from '../../../shared/use-client-state.ts';
 import { usePlanCart } from '../../cart/api/plan-cart.ts';
 import { CostList, CostRow } from '../../cart/components/cost-list.tsx';

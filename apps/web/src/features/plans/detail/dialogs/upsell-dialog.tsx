@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Anchor.layer.css';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { formatMoney } from '@openenroll/contract/money';
 import type { SuggestedPlan } from '@openenroll/contract/suggested-plans';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../../shared/format-money.ts';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
 import { useAddToCart } from '../../api/add-to-cart.ts';
 import classes from './upsell-dialog.module.css';

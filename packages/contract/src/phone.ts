@@ -1,8 +1,8 @@
 /** Ten digits as people read them, (214) 555-0187; anything else as given. */
-export const formatPhone = (phone: string) => {
+export function formatPhone(phone: string) {
   const digits = phone.replace(/\D/g, '');
   return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
-};
+}
 
 /** tel: links want the digits only; the text keeps the site's formatting. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

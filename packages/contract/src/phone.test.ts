@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, telHref } from './format-phone.ts';
+import { formatPhone, telHref } from './phone.ts';
 
 describe('formatPhone', () => {
   it('groups ten digits', () => {
