@@ -3,6 +3,7 @@ import { defineCall } from './call.ts';
 import { effectiveDate } from './cart.ts';
 import { enrollmentId, eprocess, openType, tier } from './codes.ts';
 import { messages } from './messages.ts';
+import { CART_TAB } from './wizard/steps.ts';
 
 export const quoteMessages = {
   invalidName: 'Please enter valid name',
@@ -33,7 +34,7 @@ export type QuoteRecipient = z.infer<typeof quoteRecipient>;
 
 const quoteInput = quoteRecipient.extend({
   enrollment_id: enrollmentId,
-  tab: z.literal('cart_info'),
+  tab: z.literal(CART_TAB),
   effective_date: effectiveDate.optional(),
 });
 

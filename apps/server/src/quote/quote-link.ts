@@ -1,17 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { CART_TAB } from '@openenroll/contract/wizard/steps';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { siteDomains } from '../db/schema.ts';
-
-/** The tab a quote's link resumes at, base64 as the web's direct-continue routes carry it. */
-export const QUOTE_TAB = 'cart_info';
 
 /** 32 random bytes: the link's secret. Only its hash is looked up. */
 export const newQuoteToken = () => randomBytes(32).toString('base64url');
 export const hashQuoteToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export const quoteLink = (origin: string, token: string) =>
-  `${origin}/save-cart-direct-continue/${token}/${Buffer.from(QUOTE_TAB).toString('base64')}`;
+  `${origin}/save-cart-direct-continue/${token}/${Buffer.from(CART_TAB).toString('base64')}`;
 
 /** Where the request came from, as Fastify reads it (X-Forwarded-* only when the proxy is trusted). */
 export type RequestOrigin = { protocol: string; host: string };

@@ -2,6 +2,7 @@ import type { CartView } from '@openenroll/contract/cart';
 import { DEFAULT_TIER, enrollType, openType } from '@openenroll/contract/codes';
 import type { ContinueResult, QuoteRecipient } from '@openenroll/contract/quote';
 import { isoToUs, usToIso } from '@openenroll/contract/us-date';
+import { CART_TAB } from '@openenroll/contract/wizard/steps';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { cartMessages } from '../cart/cart-rules.ts';
 import type { CartService } from '../cart/cart-service.ts';
@@ -17,7 +18,7 @@ import type { RateLimiter } from '../security/rate-limiter.ts';
 import type { Session, SessionService } from '../session/session-service.ts';
 import { brandOf } from './mail-layout.ts';
 import { quoteContact } from './quote-contact.ts';
-import { hashQuoteToken, newQuoteToken, QUOTE_TAB, quoteLink, type RequestOrigin, siteOrigin } from './quote-link.ts';
+import { hashQuoteToken, newQuoteToken, quoteLink, type RequestOrigin, siteOrigin } from './quote-link.ts';
 import { answerMail, type QuoteMailInput, quoteMail, reminderMail } from './quote-mail.ts';
 
 type Deps = {
@@ -185,7 +186,7 @@ export function createQuoteService(deps: Deps) {
       });
       return {
         enrollment_id: owner.id,
-        saved_tab: QUOTE_TAB,
+        saved_tab: CART_TAB,
         group_id: owner.groupId,
         platform_group_id: owner.portalId,
         agent_id: owner.agentId,

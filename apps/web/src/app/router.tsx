@@ -1,5 +1,7 @@
+import { wizardPath, wizardSteps } from '@openenroll/contract/wizard/steps';
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { stepScreens } from '../features/wizard/step-screens.ts';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
 import { EmployeeEnrollmentHost } from './employee-enrollment-host.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
@@ -60,9 +62,6 @@ const RecommendListPage = lazy(() =>
   import('../features/recommendations/recommend-list-page.tsx').then((m) => ({ default: m.RecommendListPage })),
 );
 const CartPage = lazy(() => import('../features/cart/cart-page.tsx').then((m) => ({ default: m.CartPage })));
-const PersonalInfoPage = lazy(() =>
-  import('../features/wizard/personal-info-page.tsx').then((m) => ({ default: m.PersonalInfoPage })),
-);
 const ContinueEnrollmentPage = lazy(() =>
   import('../features/continue-enrollment/continue-enrollment-page.tsx').then((m) => ({
     default: m.ContinueEnrollmentPage,
@@ -147,7 +146,10 @@ function AppRoutes() {
               <Route path="plan/:planId/:planName" element={<PlanDetailPage />} />
               <Route path="cart" element={<CartPage />} />
               <Route path="recommend-list" element={<RecommendListPage />} />
-              <Route path="enrollment/personal-info" element={<PersonalInfoPage />} />
+              {wizardSteps.map((step) => {
+                const Screen = stepScreens[step.tab];
+                return Screen && <Route key={step.tab} path={wizardPath(step).slice(1)} element={<Screen />} />;
+              })}
             </Route>
             <Route element={<RequireIdentity allows={routeAccess.rep} />}>
               <Route path="agent-home" element={<AgentHomePage />} />

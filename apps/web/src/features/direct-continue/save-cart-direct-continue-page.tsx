@@ -1,4 +1,5 @@
 import { directContinue } from '@openenroll/contract/quote';
+import { CART_TAB } from '@openenroll/contract/wizard/steps';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -7,9 +8,6 @@ import { getDefaultInfoQueryOptions } from '../../shared/api/default-info.ts';
 import { clientState } from '../../shared/client-state.ts';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
 import { decodeTab } from './decode-tab.ts';
-
-/** The tab a saved cart's link resumes at. */
-const CART_TAB = 'cart_info';
 
 /**
  * /save-cart-direct-continue/{id}/{tab}: a received quote's link (spec part 2, §4, resume by direct link). Nothing

@@ -1,4 +1,5 @@
 import { cartCheckout, MAX_SCREENSHOT_CHARS, saveScreenshot } from '@openenroll/contract/cart';
+import { CART_TAB } from '@openenroll/contract/wizard/steps';
 import { appQueryClient } from '../../../shared/api/app-query-client.ts';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { clientState } from '../../../shared/client-state.ts';
@@ -36,7 +37,7 @@ async function saveScreenshotOf(enrollmentId: string, node: HTMLElement) {
   try {
     const image = await withTimeout(drawPng(node), SCREENSHOT_TIMEOUT_MS);
     if (!image || image.length > MAX_SCREENSHOT_CHARS) return;
-    void callApi(saveScreenshot, { enrollment_id: enrollmentId, name: 'cart_info', image }).catch(() => undefined);
+    void callApi(saveScreenshot, { enrollment_id: enrollmentId, name: CART_TAB, image }).catch(() => undefined);
   } catch {
     // A page that cannot be drawn (an image that will not load, a browser without the canvas) costs nothing.
   }

@@ -1,5 +1,5 @@
+import { type WizardTab, wizardSteps } from '@openenroll/contract/wizard/steps';
 import { useId } from 'react';
-import { type WizardTab, wizardSteps } from '../wizard-steps.ts';
 import classes from './step-indicator.module.css';
 
 /** The progress bar and the steps of the application, the current one marked. */

@@ -5,6 +5,7 @@ import {
   saveEnrollment,
   updateQuoteseenStatus,
 } from '@openenroll/contract/quote';
+import { CART_TAB } from '@openenroll/contract/wizard/steps';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../../shared/api/call-api.ts';
@@ -13,7 +14,7 @@ type Quote = QuoteRecipient & { enrollmentId: string; effectiveDate: string | nu
 
 const quoteInput = ({ enrollmentId, effectiveDate, name, email, message }: Quote) => ({
   enrollment_id: enrollmentId,
-  tab: 'cart_info' as const,
+  tab: CART_TAB,
   name,
   email,
   message: message || undefined,

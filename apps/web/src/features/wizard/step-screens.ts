@@ -1,0 +1,10 @@
+import type { WizardTab } from '@openenroll/contract/wizard/steps';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+/**
+ * The screen half of the wizard's registry: each step's page, loaded with its own chunk. The router derives the
+ * wizard's routes from the contract's steps that have a screen here.
+ */
+export const stepScreens: Partial<Record<WizardTab, LazyExoticComponent<ComponentType>>> = {
+  primary_info: lazy(() => import('./personal-info-page.tsx').then((m) => ({ default: m.PersonalInfoPage }))),
+};
