@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
-/** A message shown under the field the server names (the spec's target_element / error_message pair). */
-export const fieldError = z.object({ target_element: z.string(), error_message: z.string() });
+/**
+ * A message shown under the field the server names (the spec's target_element / error_message pair). An e-mail or
+ * phone the validation service doubts carries is_valid false: the screen then offers to prove it by a one-time code.
+ */
+export const fieldError = z.object({
+  target_element: z.string(),
+  error_message: z.string(),
+  is_valid: z.boolean().optional(),
+});
 export type FieldError = z.infer<typeof fieldError>;
 
 export const errorEnvelope = z.object({

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { enrollmentId } from '../codes.ts';
+import {
+  askedOnly,
+  emailField,
+  type FormField,
+  flagField,
+  optionalText,
+  phoneField,
+  requiredText,
+  sentFields,
+  stateField,
+  zipCodeField,
+} from './fields.ts';
+import { formFieldsCall, stepSaved } from './tabs.ts';
+
+/** Every Contact Information field the catalog may ask for, with its rule (part 2, §5). */
+export const contactInfoShape = {
+  address1: requiredText(100),
+  address2: optionalText(100),
+  city: requiredText(60),
+  state: stateField,
+  zip: zipCodeField,
+  phone_number: phoneField(),
+  email_address: emailField(),
+  birth_state: stateField,
+  birth_city: requiredText(60),
+  with_validation: flagField.optional(),
+  skip_validation_email: flagField.optional(),
+  skip_validation_phone: flagField.optional(),
+};
+
+export const contactInfoFor = (fields: readonly Pick<FormField, 'field_name' | 'required'>[]) =>
+  z.object(askedOnly(contactInfoShape, fields));
+
+export const getFormFieldsContactInfo = formFieldsCall(
+  'get-form-fields-contact-info',
+  'The Contact Information fields this enrollment asks for, with their values.',
+);
+
+export const saveContactInfo = defineCall({
+  method: 'POST',
+  path: 'save-contact-info',
+  summary:
+    'Saves the Contact Information step. An e-mail or phone the validation services doubt is refused with is_valid false, unless it was proven by a one-time code or (representatives and groups) its check is skipped.',
+  input: z.object({ enrollment_id: enrollmentId, ...sentFields(contactInfoShape) }),
+  data: stepSaved,
+});
+
+export const getStates = defineCall({
+  method: 'GET',
+  path: 'get-states',
+  summary: 'US states and territories, for the state and birth state selects.',
+  input: z.object({}),
+  data: z.object({ result: z.array(z.object({ name: z.string(), abbrev: z.string() })) }),
+});
+
+export const validateMemberEmail = defineCall({
+  method: 'POST',
+  path: 'validate-member-email',
+  summary: "Whether an e-mail address is free: another member's address answers 'Email Already Exists.' under it.",
+  input: z.object({ email: emailField(), enrollment_id: enrollmentId.optional() }),
+  data: z.object({ result: z.literal(true) }),
+});
+
+/** What a validation service says of an address or number: valid, or why not. */
+export const validity = z.object({ valid: z.boolean(), reason: z.string().nullable() });
+export type Validity = z.infer<typeof validity>;
+
+export const validatePhoneNumverify = defineCall({
+  method: 'GET',
+  path: 'validate-phone-numverify',
+  summary: 'Whether a phone number can be a US number in service (area code and exchange by the numbering plan).',
+  input: z.object({ phone: phoneField() }),
+  data: validity,
+});
+
+export const validateEmailNeverbounce = defineCall({
+  method: 'POST',
+  path: 'validate-email-neverbounce',
+  summary: 'Whether an e-mail address can receive mail: its form, a domain that takes mail, not a disposable one.',
+  input: z.object({ email: emailField() }),
+  data: validity,
+});

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { enrollmentId } from '../codes.ts';
+import { parseUsDate } from '../us-date.ts';
+import {
+  askedOnly,
+  codeField,
+  digitsNumber,
+  type FormField,
+  flagField,
+  optionalText,
+  phoneField,
+  requiredText,
+  sentFields,
+  stateField,
+  usDateField,
+  zipCodeField,
+} from './fields.ts';
+import { formFieldsCall, stepSaved } from './tabs.ts';
+
+export const employerMessages = {
+  invalidEmployer: 'Invalid employer information',
+  startDate: 'Start date should not be more than 2 months from effective date',
+  holidayPolicy: 'Select at least one holiday policy',
+  retired: 'You cannot proceed with retired employer',
+  numberEmployed: 'Please enter the number of employees, counting yourself as 1',
+} as const;
+
+/** A select's choices as the lookups answer them. */
+const choices = <const T extends readonly { value: string; name: string }[]>(list: T) => list;
+
+export const compensationTypes = choices([
+  { value: 'G10L20', name: 'Above $10/hr and below $20/hr' },
+  { value: 'MW', name: 'Minimum wage' },
+  { value: 'GMWL10', name: 'Above minimum wage and below $10/hr' },
+  { value: 'G20', name: 'Above $20/hr' },
+  { value: 'Salary', name: 'Salary' },
+  { value: '1099', name: '1099' },
+]);
+/** A retired employee (R) cannot enroll through an employer. */
+export const employmentStatuses = choices([
+  { value: 'A', name: 'Active' },
+  { value: 'C', name: 'COBRA' },
+  { value: 'R', name: 'Retired' },
+]);
+export const averageWorkWeeks = choices([
+  { value: '20', name: 'Fewer than 20 hours' },
+  { value: '20-29', name: '20 to 29 hours' },
+  { value: '30-39', name: '30 to 39 hours' },
+  { value: '40', name: '40 hours or more' },
+]);
+export const vacationPolicies = choices([
+  { value: 'none', name: 'No paid vacation' },
+  { value: '1w', name: '1 week' },
+  { value: '2w', name: '2 weeks' },
+  { value: '3w', name: '3 weeks' },
+  { value: '4w', name: '4 weeks or more' },
+]);
+export const bargainingUnits = choices([
+  { value: 'Y', name: 'Yes, covered by a collective bargaining agreement' },
+  { value: 'N', name: 'No' },
+]);
+/** Part 2, §3: the holiday policy's keys and labels, spelled as the spec spells them. */
+export const holidayPolicies = choices([
+  { value: 'Standard_6', name: 'Standard 6' },
+  { value: 'Presendents_Day', name: 'Presendents Day' },
+  { value: 'Columbus_Day', name: 'Columbus Day' },
+  { value: 'Religious_Days', name: 'Religious Days' },
+  { value: 'Birthday', name: 'Birthday' },
+  { value: 'Floating_Day', name: 'Floating Day' },
+]);
+
+const codesOf = <T extends readonly { value: string }[]>(list: T) =>
+  list.map((choice) => choice.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
+
+const holidayPolicyField = z
+  .object(Object.fromEntries(holidayPolicies.map((policy) => [policy.value, flagField.optional()])))
+  .refine((flags) => Object.values(flags).some((flag) => flag === 1), employerMessages.holidayPolicy);
+
+/** Every Employer Information field the catalog may ask for, with its rule (part 2, §5). */
+export const employerInfoShape = {
+  name: requiredText(100, employerMessages.invalidEmployer).regex(
+    /^[\p{L}\d][\p{L}\d .,&'’()/-]*$/u,
+    employerMessages.invalidEmployer,
+  ),
+  phone: phoneField(),
+  address1: requiredText(100),
+  address2: optionalText(100),
+  city: requiredText(60),
+  state: stateField,
+  zip: zipCodeField,
+  average_work_week: codeField(codesOf(averageWorkWeeks)),
+  employment_start_date: usDateField,
+  occupation: requiredText(80),
+  compensation_type: codeField(codesOf(compensationTypes)),
+  employment_status: codeField(codesOf(employmentStatuses)).refine(
+    (status) => status !== 'R',
+    employerMessages.retired,
+  ),
+  emp_industry: requiredText(80),
+  emp_num_employed: digitsNumber(7, employerMessages.numberEmployed).refine(
+    (count) => count >= 1,
+    employerMessages.numberEmployed,
+  ),
+  emp_vac_policy: codeField(codesOf(vacationPolicies)),
+  emp_barg_unit: codeField(codesOf(bargainingUnits)),
+  holiday_policy: holidayPolicyField,
+  with_validation: flagField.optional(),
+  skip_validation_phone: flagField.optional(),
+};
+
+const MONTHS_AFTER_EFFECTIVE = 2;
+
+/**
+ * The Employer Information form for the fields this enrollment asks for; employment must start no later than two
+ * months after the coverage's effective date (MM/DD/YYYY).
+ */
+export function employerInfoFor(
+  fields: readonly Pick<FormField, 'field_name' | 'required'>[],
+  effectiveDate: string | null,
+) {
+  return z.object(askedOnly(employerInfoShape, fields)).superRefine((values, ctx) => {
+    const start = 'employment_start_date' in values ? parseUsDate(String(values.employment_start_date)) : null;
+    const effective = effectiveDate ? parseUsDate(effectiveDate) : null;
+    if (!start || !effective) return;
+    const latest = new Date(effective);
+    latest.setUTCMonth(latest.getUTCMonth() + MONTHS_AFTER_EFFECTIVE);
+    if (start > latest)
+      ctx.addIssue({ code: 'custom', path: ['employment_start_date'], message: employerMessages.startDate });
+  });
+}
+
+export const getFormFieldsEmployerInfo = formFieldsCall(
+  'get-form-fields-employer-info',
+  "The Employer Information fields this enrollment asks for, with their values (the group's details when nothing is saved).",
+);
+
+export const saveEmployerInfo = defineCall({
+  method: 'POST',
+  path: 'save-employer-info',
+  summary:
+    'Saves the Employer Information step; with skip (only with an IHA plan in the cart) it saves it empty and the step is left out of the review.',
+  input: z.object({
+    enrollment_id: enrollmentId,
+    ...sentFields(employerInfoShape),
+    holiday_policy: z
+      .record(z.string().max(20), z.union([z.int(), z.string().max(1), z.boolean(), z.null()]))
+      .optional(),
+    skip: z.boolean().optional(),
+  }),
+  data: stepSaved,
+});
+
+const nameValues = z.object({ result: z.array(z.object({ name: z.string(), value: z.string() })) });
+/** The lists do not depend on the enrollment today; the id is accepted (and checked) as the spec sends it. */
+const lookup = (path: string, summary: string) =>
+  defineCall({
+    method: 'GET',
+    path,
+    summary,
+    input: z.object({ enrollment_id: enrollmentId.optional() }),
+    data: nameValues,
+  });
+
+export const getAverageWorkWeek = lookup('get-average-work-week', 'The choices of average work week.');
+export const getEmploymentStatus = lookup('get-employment-status', 'The choices of employment status.');
+export const getVacationPolicy = lookup('get-vacation-policy', 'The choices of vacation policy.');
+export const getBargainingUnit = lookup('get-bargaining-unit', 'The choices of bargaining unit.');
+export const getHolidayPolicy = lookup('get-holiday-policy', 'The holiday policies one may tick.');
+export const getCompensationTypes = lookup('get-compensation-types', 'The choices of compensation type.');
+
+export const getGroupInfo = defineCall({
+  method: 'GET',
+  path: 'get-group-info',
+  summary: "The enrollment's group (employer) details, which prefill the Employer Information step.",
+  input: z.object({ enrollment_id: enrollmentId }),
+  data: z.object({
+    general_info: z.object({ group_name: z.string(), group_phone: z.string() }).nullable(),
+    address_information: z
+      .object({ address1: z.string(), city: z.string(), state: z.string(), zip: z.string() })
+      .nullable(),
+  }),
+});

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { parseUsDate } from '../us-date.ts';
+import { stateAbbreviations } from './states.ts';
+
+/** The wizard's field rules (part 2, §5), shared by its steps; each step's file composes them. */
+
+const required = { error: messages.required };
+
+export const wizardMessages = {
+  invalidEmail: 'Invalid email format. Please enter a valid email',
+  invalidPhone: 'Invalid phone number. Please enter a 10-digit numeric phone number',
+  invalidState: 'Please enter a valid state',
+  emailExists: 'Email Already Exists.',
+  phoneExists: 'Phone already exists',
+  validateViaOtp: 'Click Here to validate via OTP.',
+} as const;
+
+/** Text that must be there: blank is 'Field is required', and nothing else is checked until it is there. */
+export const requiredText = (max: number, tooLong = `Please keep this under ${max} characters`) =>
+  z
+    .string(required)
+    .trim()
+    .min(1, { ...required, abort: true })
+    .max(max, tooLong);
+
+/** Text that may be left blank; blank reads as absent. */
+export const optionalText = (max: number, tooLong = `Please keep this under ${max} characters`) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => value || undefined);
+
+/** Letters of any alphabet, with the spaces, hyphens, apostrophes and periods real names carry. */
+const namePattern = /^\p{L}+(?:[ '’.-]+\p{L}+)*\.?$/u;
+
+export const personName = (invalid: string) => requiredText(50, invalid).regex(namePattern, invalid);
+export const optionalPersonName = (invalid: string) =>
+  optionalText(50, invalid).refine((value) => value === undefined || namePattern.test(value), invalid);
+
+/** Digits only, whatever punctuation was typed between them. */
+const digitsOf = (value: string) => value.replace(/[\s().-]/g, '');
+
+export const phoneField = (invalid: string = wizardMessages.invalidPhone) =>
+  requiredText(20, invalid)
+    .transform(digitsOf)
+    .pipe(z.string().regex(/^\d{10}$/, invalid));
+
+export const emailField = (invalid: string = wizardMessages.invalidEmail) =>
+  requiredText(254, invalid).pipe(z.email(invalid));
+
+export const zipCodeField = requiredText(10, messages.enterFiveDigitZip).regex(/^\d{5}$/, messages.enterFiveDigitZip);
+
+/** Two letters, upper-cased, of a US state or territory. */
+export const stateField = requiredText(2, wizardMessages.invalidState)
+  .transform((value) => value.toUpperCase())
+  .pipe(
+    z
+      .string()
+      .regex(/^[A-Z]{2}$/, wizardMessages.invalidState)
+      .refine((value) => stateAbbreviations.has(value), wizardMessages.invalidState),
+  );
+
+/** A real calendar date typed as MM/DD/YYYY. */
+export const usDateField = requiredText(10, messages.invalidDate).refine(
+  (text) => parseUsDate(text) !== null,
+  messages.invalidDate,
+);
+
+/** Nine digits that can be a Social Security number: no area 000, 666 or 9xx, no group 00, no serial 0000. */
+export const ssnField = (invalid: string) =>
+  requiredText(11, invalid)
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^(?!000|666|9)\d{3}(?!00)\d{2}(?!0000)\d{4}$/, invalid));
+
+/** A whole number typed as digits (or sent as a number), of at most `digits` digits. */
+export const digitsNumber = (digits: number, invalid: string) =>
+  z
+    .union([z.int(), z.string().trim()], required)
+    .refine((value) => value !== '', { ...required, abort: true })
+    .transform(String)
+    .pipe(z.string().regex(new RegExp(`^\\d{1,${digits}}$`), invalid))
+    .transform(Number);
+
+/** 0 or 1 as a number, a select's text or a checkbox's boolean. */
+export const flagField = z
+  .union([z.literal([0, 1, '0', '1']), z.boolean()], required)
+  .transform((value) => (value === true || Number(value) === 1 ? 1 : 0));
+
+/** One of a list's codes, as a select sends it. */
+export const codeField = <const T extends readonly [string, ...string[]]>(codes: T) => z.enum(codes, required);
+
+/** What a form may send: any of a step's fields, as typed; the server checks them against what the enrollment asks. */
+const sentValue = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]).optional();
+export const sentFields = <S extends Record<string, unknown>>(shape: S) =>
+  Object.fromEntries(Object.keys(shape).map((name) => [name, sentValue])) as { [K in keyof S]: typeof sentValue };
+
+/** A field the server offers (get-form-fields-*): asked (`required`, as the spec names it), locked, prefilled. */
+export const formField = z.object({
+  field_name: z.string(),
+  required: z.boolean(),
+  read_only: z.boolean(),
+  value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+});
+export type FormField = z.infer<typeof formField>;
+
+/** The fields of a step's form that the enrollment asks for; the others are not shown and not checked. */
+export function askedOnly<S extends z.ZodRawShape>(
+  shape: S,
+  fields: readonly Pick<FormField, 'field_name' | 'required'>[],
+) {
+  const asked = new Set(fields.filter((field) => field.required).map((field) => field.field_name));
+  return Object.fromEntries(Object.entries(shape).filter(([name]) => asked.has(name))) as Partial<S>;
+}
