@@ -1,4 +1,5 @@
 import { tier, tiers } from '@openenroll/contract/codes';
+import { fieldSteps, planSteps, stepFieldNames } from '@openenroll/contract/wizard/step-fields';
 import { z } from 'zod';
 
 /** The catalog's file format: what an agency writes in `catalog/`. Parsed before anything is written. */
@@ -24,6 +25,23 @@ export const categoryKeys = [
   'bundles',
 ] as const;
 
+/**
+ * What a category (for all its plans) or a plan needs of the wizard: the steps it brings and, per step, the fields
+ * it asks for (`ask`) and those shown but not to be changed (`lock`). An enrollment gets the union over its cart.
+ */
+const fieldLists = z.partialRecord(z.enum(fieldSteps), z.array(z.string())).superRefine((lists, ctx) => {
+  for (const [step, names] of Object.entries(lists) as [keyof typeof stepFieldNames, string[]][]) {
+    const known: readonly string[] = stepFieldNames[step];
+    for (const name of names.filter((candidate) => !known.includes(candidate))) {
+      ctx.addIssue({ code: 'custom', path: [step], message: `${step} has no field ${name}` });
+    }
+  }
+});
+export const wizardNeeds = z
+  .object({ steps: z.array(z.enum(planSteps)).default([]), ask: fieldLists.default({}), lock: fieldLists.default({}) })
+  .strict();
+export type WizardNeeds = z.infer<typeof wizardNeeds>;
+
 export const siteFile = z.object({
   sites: z
     .array(
@@ -37,6 +55,8 @@ export const siteFile = z.object({
         requires_access_code: z.boolean().default(false),
         /** The site's fixed main host: its header hides Home and representatives' logos. */
         main_host: z.boolean().optional(),
+        /** Whether Personal Information asks for the code of whoever helped the applicant, and whether it may be left out. */
+        enroller_code: z.enum(['off', 'optional', 'mandatory']).default('off'),
         theme: z.record(z.string(), z.string()),
       }),
     )
@@ -44,7 +64,11 @@ export const siteFile = z.object({
 });
 
 export const categoryFile = z.object({
-  categories: z.array(z.object({ key: z.enum(categoryKeys), label: z.string().min(1), order: z.int() })).min(1),
+  categories: z
+    .array(
+      z.object({ key: z.enum(categoryKeys), label: z.string().min(1), order: z.int(), wizard: wizardNeeds.optional() }),
+    )
+    .min(1),
 });
 
 export const carrierFile = z.object({
@@ -70,6 +94,11 @@ export const agentFile = z.object({
     z.object({
       code,
       access_code: z.string().min(4),
+      /** What an applicant types as the enroller code to say this representative helped them. */
+      enroller_code: z
+        .string()
+        .regex(/^[A-Z0-9]{4,12}$/, 'must be 4 to 12 capital letters and digits')
+        .optional(),
       site: code,
       first_name: z.string().min(1),
       middle_name: z.string().optional(),
@@ -185,6 +214,8 @@ export const planSchema = z.object({
     faq_text: z.string().optional(),
   }),
   pricing: z.array(rateRow).min(1),
+  /** Added to its category's needs. */
+  wizard: wizardNeeds.optional(),
 });
 
 export const planFile = z.object({ plans: z.array(planSchema).min(1) });

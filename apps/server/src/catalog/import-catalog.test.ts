@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogMeta, members, planPricing, planQuestions, plans, siteTheme } from '../db/schema.ts';
 import { createTestApp, testCatalogDir } from '../test/test-app.ts';
@@ -66,6 +66,25 @@ describe('the catalog importer', () => {
     expect(failure).toMatchObject({ file: 'store.yaml', record: 'plans[1] (sight)' });
     expect((failure as CatalogError).reason).toMatch(/^pricing\.0\.rates\.IO: /);
     expect(await rows()).toEqual(before);
+  });
+
+  it("keeps each plan's needs of the wizard with its category's, and refuses a field no step has", async () => {
+    const [di] = await store.db.select({ wizard: plans.wizard }).from(plans).where(eq(plans.code, 'income-di'));
+    expect(di?.wizard).toEqual({
+      steps: ['employer_info', 'beneficiary_info', 'primary_health_info'],
+      ask: {
+        primary_info: ['height_feet', 'height_inch', 'weight'],
+        employer_info: ['average_work_week', 'employment_start_date', 'compensation_type', 'holiday_policy'],
+      },
+      lock: { employer_info: ['name'] },
+    });
+    const bad = withEdit((yaml) =>
+      yaml.replace('contact_info: [birth_state, birth_city]', 'contact_info: [shoe_size]'),
+    );
+    await expect(importCatalog(store, bad)).rejects.toMatchObject({
+      file: 'store.yaml',
+      reason: 'wizard.ask.contact_info: contact_info has no field shoe_size',
+    });
   });
 
   it('rejects a reference to something the catalog does not define', async () => {

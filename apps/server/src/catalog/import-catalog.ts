@@ -29,6 +29,7 @@ import type { Cipher } from '../security/cipher.ts';
 import { checkCatalogReferences } from './check-catalog-references.ts';
 import { planQuestionRows } from './plan-question-rows.ts';
 import { type CatalogContent, CatalogError, readCatalogFolder } from './read-catalog-folder.ts';
+import { mergeNeeds } from './wizard-needs.ts';
 
 /** `set` for an upsert: every column but the key takes the incoming row's value. */
 function excludedColumns(table: PgTable, keep: string[]) {
@@ -95,6 +96,7 @@ async function writeCatalog(tx: Tx, content: CatalogContent, cipher: Cipher) {
           isDefault: index === 0,
           requiresAccessCode: site.requires_access_code,
           mainHost: site.main_host ?? false,
+          enrollerCode: site.enroller_code,
         })),
       )
       .onConflictDoUpdate({ target: sites.code, set: excludedColumns(sites, ['id', 'code']) })
@@ -149,6 +151,7 @@ async function writeCatalog(tx: Tx, content: CatalogContent, cipher: Cipher) {
             values(content.agents).map((agent) => ({
               code: agent.code,
               accessCode: agent.access_code,
+              enrollerCode: agent.enroller_code ?? null,
               siteId: idOf(siteIds, agent.site),
               firstName: agent.first_name,
               middleName: agent.middle_name ?? null,
@@ -206,6 +209,7 @@ async function writeCatalog(tx: Tx, content: CatalogContent, cipher: Cipher) {
   );
   if (groupPortalRows.length > 0) await tx.insert(groupPortals).values(groupPortalRows);
 
+  const categoryNeeds = new Map(values(content.categories).map((category) => [category.key, category.wizard]));
   const planIds = byCode(
     await tx
       .insert(plans)
@@ -239,6 +243,7 @@ async function writeCatalog(tx: Tx, content: CatalogContent, cipher: Cipher) {
           union: plan.union ?? null,
           riders: plan.riders,
           description: plan.description,
+          wizard: mergeNeeds(categoryNeeds.get(plan.category), plan.wizard),
         })),
       )
       .onConflictDoUpdate({ target: plans.code, set: excludedColumns(plans, ['id', 'code']) })

@@ -1,4 +1,6 @@
 import type { Tier } from '@openenroll/contract/codes';
+import type { FieldStep } from '@openenroll/contract/wizard/step-fields';
+import type { WizardTab } from '@openenroll/contract/wizard/steps';
 import {
   boolean,
   char,
@@ -64,6 +66,12 @@ export type SalaryRule = {
 export type Blackout = { from: string; to: string; message: string };
 /** A union-related plan: the health and welfare part of its price, per tier (the other parts are fixed amounts). */
 export type UnionFees = { health_and_welfare: Partial<Record<Tier, number>> };
+/** The wizard steps a plan brings and the fields it asks for or locks, per step. */
+export type PlanWizardNeeds = {
+  steps: WizardTab[];
+  ask: Partial<Record<FieldStep, string[]>>;
+  lock: Partial<Record<FieldStep, string[]>>;
+};
 export type Rider = { name: string; description: string };
 
 export const plans = pgTable(
@@ -105,6 +113,8 @@ export const plans = pgTable(
     salary: jsonb('salary').$type<SalaryRule>(),
     blackout: jsonb('blackout').$type<Blackout>(),
     description: jsonb('description').$type<PlanDescription>().notNull(),
+    /** What the plan needs of the wizard, its category's needs included (merged at import). */
+    wizard: jsonb('wizard').$type<PlanWizardNeeds>().notNull().default({ steps: [], ask: {}, lock: {} }),
   },
   (t) => [index('plans_category_idx').on(t.categoryKey)],
 );

@@ -8,6 +8,8 @@ export const agents = pgTable(
     id: serial('id').primaryKey(),
     code: text('code').notNull().unique(),
     accessCode: text('access_code').notNull(),
+    /** The code applicants type to credit this representative with their enrollment. */
+    enrollerCode: text('enroller_code').unique(),
     siteId: integer('site_id')
       .notNull()
       .references(() => sites.id),

@@ -12,6 +12,8 @@ export const sites = pgTable('sites', {
   requiresAccessCode: boolean('requires_access_code').notNull().default(false),
   /** The site's fixed main host: its header shows neither Home nor representatives' logos. */
   mainHost: boolean('main_host').notNull().default(false),
+  /** Whether Personal Information asks for an enroller code: 'off', 'optional' or 'mandatory'. */
+  enrollerCode: text('enroller_code').$type<'off' | 'optional' | 'mandatory'>().notNull().default('off'),
 });
 
 export const siteDomains = pgTable('site_domains', {

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { mergeNeeds } from './wizard-needs.ts';
+
+describe("a plan's needs of the wizard", () => {
+  it("adds the plan's own to its category's", () => {
+    expect(
+      mergeNeeds(
+        { steps: ['beneficiary_info'], ask: { primary_info: ['weight'] }, lock: {} },
+        {
+          steps: ['beneficiary_info', 'employer_info'],
+          ask: { primary_info: ['weight', 'height_feet'] },
+          lock: { employer_info: ['name'] },
+        },
+      ),
+    ).toEqual({
+      steps: ['beneficiary_info', 'employer_info'],
+      ask: { primary_info: ['weight', 'height_feet'] },
+      lock: { employer_info: ['name'] },
+    });
+  });
+
+  it('is empty when neither says anything', () => {
+    expect(mergeNeeds(undefined, undefined)).toEqual({ steps: [], ask: {}, lock: {} });
+  });
+});
