@@ -4,11 +4,11 @@ import { Button, Card, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import type { CartView } from '@openenroll/contract/cart';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { CostList, CostRow } from '../../../shared/cart/cost-list.tsx';
 import { useTierLabel } from '../../../shared/filter/api/premier-in-cart.ts';
 import { formatMoney } from '../../../shared/format-money.ts';
 import { formatEffectiveDate } from '../effective-date.ts';
 import notice from './cart-notice.module.css';
-import { CostList, CostRow } from './cost-list.tsx';
 import classes from './order-info.module.css';
 import { UnionPricingNote } from './union-pricing-note.tsx';
 

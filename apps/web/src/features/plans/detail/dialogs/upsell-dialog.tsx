@@ -2,9 +2,9 @@ import '@mantine/core/styles/Anchor.layer.css';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { SuggestedPlan } from '@openenroll/contract/suggested-plans';
 import { Link } from 'react-router';
+import { useAddToCart } from '../../../../shared/cart/api/add-to-cart.ts';
 import { formatMoney } from '../../../../shared/format-money.ts';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
-import { useAddToCart } from '../../api/add-to-cart.ts';
 import classes from './upsell-dialog.module.css';
 
 type UpsellDialogProps = {

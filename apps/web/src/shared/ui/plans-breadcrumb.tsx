@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useCurrentMember } from '../../../shared/api/current-member.ts';
-import { categoryPath, planPath } from '../../../shared/plan-path.ts';
-import { useClientState } from '../../../shared/use-client-state.ts';
-import { useHomePath } from '../../../shared/use-home-path.ts';
+import { useCurrentMember } from '../api/current-member.ts';
+import { categoryPath, planPath } from '../plan-path.ts';
+import { useClientState } from '../use-client-state.ts';
+import { useHomePath } from '../use-home-path.ts';
 import classes from './plans-breadcrumb.module.css';
 
 type PlansBreadcrumbProps = {

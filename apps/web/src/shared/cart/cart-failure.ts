@@ -1,4 +1,4 @@
-import { ApiError } from '../../../shared/api/api-error.ts';
+import { ApiError } from '../api/api-error.ts';
 
 /** How a refused add-to-cart shows: the server's message in a modal, the membership choice, or not at all. */
 export type CartFailure = { kind: 'message'; text: string } | { kind: 'membership' } | { kind: 'ignored' };

@@ -1,6 +1,6 @@
 import { getPlanPricingDetail } from '@openenroll/contract/plan-detail';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/call-api.ts';
+import { callApi } from './call-api.ts';
 
 export const getPlanPricingQueryOptions = (pid: number, enrollmentId: string | undefined) =>
   queryOptions({

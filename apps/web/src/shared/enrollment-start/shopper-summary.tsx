@@ -1,5 +1,5 @@
-import { memberName, useCurrentMember } from '../../../shared/api/current-member.ts';
-import { useClientState } from '../../../shared/use-client-state.ts';
+import { memberName, useCurrentMember } from '../api/current-member.ts';
+import { useClientState } from '../use-client-state.ts';
 import classes from './shopper-summary.module.css';
 
 /** The group, member and portal the visitor shops for, when any is chosen. */

@@ -1,6 +1,6 @@
 import type { Tier } from '@openenroll/contract/codes';
-import { useTierLabel } from '../../../shared/filter/api/premier-in-cart.ts';
-import { formatMoney } from '../../../shared/format-money.ts';
+import { useTierLabel } from '../filter/api/premier-in-cart.ts';
+import { formatMoney } from '../format-money.ts';
 import classes from './plan-card.module.css';
 import { tierPriceRows } from './tier-price-rows.ts';
 

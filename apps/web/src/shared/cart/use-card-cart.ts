@@ -1,6 +1,6 @@
 import type { PlanCard } from '@openenroll/contract/plans';
 import { useState } from 'react';
-import { useAddToCart } from '../api/add-to-cart.ts';
+import { useAddToCart } from './api/add-to-cart.ts';
 import { cartFailure } from './cart-failure.ts';
 import type { PartnerPlan } from './membership-dialog.tsx';
 import type { CartNotice } from './notify-modal.tsx';

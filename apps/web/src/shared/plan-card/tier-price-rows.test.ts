@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tierLabel } from '../../../shared/filter/tier-label.ts';
+import { tierLabel } from '../filter/tier-label.ts';
 import { tierPriceRows } from './tier-price-rows.ts';
 
 describe('tier price rows', () => {

@@ -1,6 +1,6 @@
 import { addPlanToCart, addPlanToCartPrudentials } from '@openenroll/contract/cart';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/call-api.ts';
+import { callApi } from '../../api/call-api.ts';
 
 export type CartRequest = { enrollmentId: string; planId: number; planPricingId: number };
 /** A partner carrier's plan travels with the membership plan it needs; both are added or neither. */

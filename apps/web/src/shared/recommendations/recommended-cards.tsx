@@ -1,8 +1,8 @@
 import type { RecommendedPlan } from '@openenroll/contract/recommendation';
-import { useCommonMenu } from '../../shared/api/common-menu.ts';
-import { useClientState } from '../../shared/use-client-state.ts';
-import { CardCartDialogs } from '../plans/cart/card-cart-dialogs.tsx';
-import { useCardCart } from '../plans/cart/use-card-cart.ts';
+import { useCommonMenu } from '../api/common-menu.ts';
+import { CardCartDialogs } from '../cart/card-cart-dialogs.tsx';
+import { useCardCart } from '../cart/use-card-cart.ts';
+import { useClientState } from '../use-client-state.ts';
 import classes from './recommendations.module.css';
 import { RecommendedCard } from './recommended-card.tsx';
 

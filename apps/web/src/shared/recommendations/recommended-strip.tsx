@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowRightIcon, ChevronDownIcon } from '../../shared/ui/icons.tsx';
+import { ArrowRightIcon, ChevronDownIcon } from '../ui/icons.tsx';
 import { type RecommendationKind, useRecommendations } from './api/recommendations.ts';
 import classes from './recommendations.module.css';
 import { BlackoutBanner, useRecommendedCards } from './recommended-cards.tsx';

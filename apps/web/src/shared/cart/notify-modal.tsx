@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Dialog } from '../ui/dialog.tsx';
 
 export type CartNotice = { kind: 'added'; planName: string } | { kind: 'message'; text: string };
 

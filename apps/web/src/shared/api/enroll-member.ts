@@ -1,8 +1,8 @@
 import type { Tier } from '@openenroll/contract/codes';
 import { addFilterForMember } from '@openenroll/contract/members';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/call-api.ts';
-import { keepMemberEnrollment } from '../../../shared/enrollment-start/existing-member.ts';
+import { keepMemberEnrollment } from '../enrollment-start/existing-member.ts';
+import { callApi } from './call-api.ts';
 
 /** The member of the session's own link starts an enrollment for the tier chosen. Throws on failure. */
 export async function enrollMember(queryClient: QueryClient, tier: Tier) {

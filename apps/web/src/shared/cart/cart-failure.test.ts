@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../shared/api/api-error.ts';
+import { ApiError } from '../api/api-error.ts';
 import { cartFailure } from './cart-failure.ts';
 
 const refused = (errorCode: string | undefined, message = 'Refused') =>

@@ -2,9 +2,9 @@ import { Button, Card, Text, Title } from '@mantine/core';
 import type { RecommendedPlan } from '@openenroll/contract/recommendation';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '../../shared/format-money.ts';
-import { planPath } from '../../shared/plan-path.ts';
-import { cardAction } from '../plans/card/card-action.ts';
+import { formatMoney } from '../format-money.ts';
+import { cardAction } from '../plan-card/card-action.ts';
+import { planPath } from '../plan-path.ts';
 import { priceText } from './price-text.ts';
 import classes from './recommendations.module.css';
 

@@ -1,5 +1,5 @@
 import { type Tier, tiers } from '@openenroll/contract/codes';
-import { tierLabel } from '../../../shared/filter/tier-label.ts';
+import { tierLabel } from '../filter/tier-label.ts';
 
 export type TierPriceRow = { tier: Tier; label: string; price: number; selected: boolean };
 

@@ -1,6 +1,6 @@
 import { getCartEffectiveDates, getPlanCart, removePlanFromCart } from '@openenroll/contract/cart';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/call-api.ts';
+import { callApi } from '../../api/call-api.ts';
 
 /** The cart priced by the server for an effective date (the cart's own when none is given). */
 export const getPlanCartQueryOptions = (enrollmentId: string, effectiveDate: string | undefined) =>

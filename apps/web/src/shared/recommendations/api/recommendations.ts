@@ -5,8 +5,8 @@ import {
   type Recommendations,
 } from '@openenroll/contract/recommendation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/call-api.ts';
-import { useClientState } from '../../../shared/use-client-state.ts';
+import { callApi } from '../../api/call-api.ts';
+import { useClientState } from '../../use-client-state.ts';
 
 /** Home, the cart and the full list use association (plans bought with the cart's); /plans uses popularity. */
 export type RecommendationKind = 'association' | 'popularity';

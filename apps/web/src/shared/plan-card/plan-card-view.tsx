@@ -3,7 +3,7 @@ import type { Tier } from '@openenroll/contract/codes';
 import type { PlanCard } from '@openenroll/contract/plans';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { planPath } from '../../../shared/plan-path.ts';
+import { planPath } from '../plan-path.ts';
 import { Callout } from './callout.tsx';
 import { cardAction } from './card-action.ts';
 import classes from './plan-card.module.css';

@@ -4,12 +4,12 @@ import '@mantine/core/styles/Input.layer.css';
 import { Radio, Stack, Text } from '@mantine/core';
 import { messages } from '@openenroll/contract/messages';
 import { type FormEvent, useState } from 'react';
-import { formatMoney } from '../../../shared/format-money.ts';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
-import { FormActions } from '../../../shared/ui/form-actions.tsx';
-import { FormError } from '../../../shared/ui/form-error.tsx';
-import { useAddToCart } from '../api/add-to-cart.ts';
 import { usePlanPricing } from '../api/plan-pricing.ts';
+import { formatMoney } from '../format-money.ts';
+import { Dialog } from '../ui/dialog.tsx';
+import { FormActions } from '../ui/form-actions.tsx';
+import { FormError } from '../ui/form-error.tsx';
+import { useAddToCart } from './api/add-to-cart.ts';
 
 export type PartnerPlan = { planId: number; planName: string; planPricingId: number };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sessionIdentity } from '../shared/testing/session-identity.ts';
 import { routeAccess } from './route-access.ts';
+import { sessionIdentity } from './testing/session-identity.ts';
 
 const anonymous = sessionIdentity();
 
