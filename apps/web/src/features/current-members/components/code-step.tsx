@@ -8,7 +8,7 @@ import { splitFieldErrors } from '../../../shared/api/field-errors.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { Panel } from '../../../shared/ui/panel.tsx';
 import { useSendMemberListCode, useVerifyMemberListCode } from '../api/member-list-code.ts';
-import { formatSeconds, useCountdown } from './use-countdown.ts';
+import { formatSeconds, useCountdown } from '../../../shared/use-countdown.ts';
 
 /** Where the code went: the masked address, or only that one was sent earlier in this session. */
 type Sent = { email?: string };

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** Whole seconds left until `until` (a Date.now() time), ticking once a second; 0 when there is none. */
+/**
+ * Whole seconds left until `until` (a Date.now() time), ticking once a second; 0 when there is none. A resend wait
+ * (the member list's code, the wizard's one-time password) counts down with it.
+ */
 export function useCountdown(until: number | undefined) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
