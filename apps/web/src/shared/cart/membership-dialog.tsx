@@ -3,13 +3,17 @@ import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import { Radio, Stack, Text } from '@mantine/core';
 import { messages } from '@openenroll/contract/messages';
-import { type FormEvent, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import { usePlanPricing } from '../api/plan-pricing.ts';
+import { useContractForm } from '../form/use-contract-form.ts';
 import { formatMoney } from '../format-money.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { FormActions } from '../ui/form-actions.tsx';
 import { FormError } from '../ui/form-error.tsx';
 import { useAddToCart } from './api/add-to-cart.ts';
+
+const schema = z.object({ membership: z.string().min(1, messages.membershipRequired) });
 
 export type PartnerPlan = { planId: number; planName: string; planPricingId: number };
 
@@ -48,19 +52,16 @@ function MembershipChoice({
 }: MembershipDialogProps & { plan: PartnerPlan }) {
   const pricing = usePlanPricing(plan.planId, enrollmentId);
   const add = useAddToCart();
-  const [chosen, setChosen] = useState<string>();
-  const [error, setError] = useState<string>();
   const membership = pricing.data?.membership;
   const held = membership?.in_cart === true;
-  const choice = chosen ?? (membership ? String(membership.plan_id) : undefined);
+  const form = useContractForm(schema, {
+    values: { membership: membership ? String(membership.plan_id) : '' },
+    errorsClear: 'on-edit',
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit({ membership: choice }: z.output<typeof schema>) {
     const picked = membership && String(membership.plan_id) === choice ? membership : undefined;
-    if (!held && picked?.ppid == null) {
-      setError(messages.membershipRequired);
-      return;
-    }
+    if (!held && picked?.ppid == null) form.refuse(messages.membershipRequired, 'membership');
     const base = { enrollmentId, planId: plan.planId, planPricingId: plan.planPricingId };
     try {
       await add.mutateAsync(
@@ -77,7 +78,7 @@ function MembershipChoice({
     return <FormError>This plan cannot be added right now: its membership plan is not available.</FormError>;
   }
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.submit(submit)} noValidate>
       <Stack gap="lg">
         <Text>
           {messages.membershipRequired}. {plan.planName} is added to your cart together with its membership plan.
@@ -85,31 +86,34 @@ function MembershipChoice({
         {held ? (
           <Text fw={600}>{membership.plan_name} is already in your cart.</Text>
         ) : (
-          <Radio.Group
-            label="Membership plan"
-            value={choice ?? null}
-            onChange={(value) => {
-              setChosen(value);
-              setError(undefined);
-            }}
-            error={error}
-          >
-            <Stack gap="sm" mt="xs">
-              <Radio
-                value={String(membership.plan_id)}
-                label={
-                  membership.price === null
-                    ? membership.plan_name
-                    : `${membership.plan_name}, ${formatMoney(membership.price)}/mo`
-                }
-              />
-            </Stack>
-          </Radio.Group>
+          <Controller
+            name="membership"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <Radio.Group
+                label="Membership plan"
+                value={field.value || null}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              >
+                <Stack gap="sm" mt="xs">
+                  <Radio
+                    value={String(membership.plan_id)}
+                    label={
+                      membership.price === null
+                        ? membership.plan_name
+                        : `${membership.plan_name}, ${formatMoney(membership.price)}/mo`
+                    }
+                  />
+                </Stack>
+              </Radio.Group>
+            )}
+          />
         )}
         <FormActions
           onCancel={onClose}
           submitLabel={held ? 'Add to Cart' : 'Add Both to Cart'}
-          submitting={add.isPending}
+          submitting={form.status === 'submitting'}
         />
       </Stack>
     </form>
