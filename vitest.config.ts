@@ -28,5 +28,11 @@ export default defineConfig({
         },
       },
     ],
+    coverage: {
+      provider: 'v8',
+      reportsDirectory: '.tmp/coverage',
+      include: ['packages/*/src/**', 'apps/*/src/**'],
+      reporter: ['text-summary', 'html'],
+    },
   },
 });
