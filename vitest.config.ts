@@ -6,8 +6,16 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'dom',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/shared/testing/dom-setup.ts'],
         },
       },
       {
@@ -20,5 +28,11 @@ export default defineConfig({
         },
       },
     ],
+    coverage: {
+      provider: 'v8',
+      reportsDirectory: '.tmp/coverage',
+      include: ['packages/*/src/**', 'apps/*/src/**'],
+      reporter: ['text-summary', 'html'],
+    },
   },
 });

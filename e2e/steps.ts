@@ -1,14 +1,22 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, siteA } from './fixtures.ts';
 
 /** Maria Lopez's access code: a representative of Sunrise Benefits with several groups. */
 export const REP_ACCESS_CODE = 'SUN-4821';
 
+/** Where a representative proves an access code; the guard sends everyone without one there. */
+export const ACCESS_PAGE = siteA('/access-page');
+
+/** On the access page: types a code and submits it; the representative's details follow when it is known. */
+export async function submitAccessCode(page: Page, code: string) {
+  await page.getByLabel('Access Code').fill(code);
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
 /** A representative enters with the access code and confirms the details shown; the agent home opens. */
 export async function enterAsRepresentative(page: Page) {
-  await page.goto(siteA('/access-page'));
-  await page.getByLabel('Access Code').fill(REP_ACCESS_CODE);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.goto(ACCESS_PAGE);
+  await submitAccessCode(page, REP_ACCESS_CODE);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(siteA('/agent-home'));
 }
@@ -33,19 +41,52 @@ export async function enterAsGroup(page: Page, site: Site, code: string, landing
   await expect(page).toHaveURL(site(landingPath));
 }
 
-type QuoteOptions = { home?: string; zip?: string; dob?: string };
+/** The quote form's fields, wherever it is shown: the landing banner, or the plans page's popup. */
+export function quoteFields(form: Locator) {
+  return {
+    zip: form.getByLabel('Zip code'),
+    gender: form.getByLabel('Gender'),
+    tier: form.getByLabel('Tier'),
+    dob: form.getByLabel('Date of birth'),
+  };
+}
 
-/** The landing page's quote form: Dallas unless told otherwise, female, the default tier (member only). */
-export async function getQuote(
-  page: Page,
-  { home = siteA('/'), zip = '75201', dob = '04/12/1985' }: QuoteOptions = {},
-) {
-  await page.goto(home);
+/** The quote form on the landing page's banner, and its Get Quote button. */
+export function landingQuoteForm(page: Page) {
   const form = page.getByRole('region', { name: 'Get your quote' });
-  await form.getByLabel('Zip code').fill(zip);
-  await form.getByLabel('Gender').selectOption({ label: 'Female' });
-  await form.getByLabel('Date of birth').pressSequentially(dob.replaceAll('/', ''));
-  await form.getByRole('button', { name: 'Get Quote' }).click();
+  return { ...quoteFields(form), getQuote: form.getByRole('button', { name: 'Get Quote' }) };
+}
+
+/** The plans page's basic info: its Get Quote opens the quote form as the 'Your Basic Info' popup. */
+export async function openQuotePopup(page: Page) {
+  await page.getByRole('region', { name: 'Your basic info' }).getByRole('button', { name: 'Get Quote' }).click();
+  return page.getByRole('dialog', { name: 'Your Basic Info' });
+}
+
+type Quote = { zip?: string; dob?: string; gender?: 'Female' | 'Male'; tier?: string };
+
+/** Types a quote into the form's fields: Dallas, female, the default tier (member only), unless told otherwise. */
+export async function fillQuote(
+  fields: ReturnType<typeof quoteFields>,
+  { zip = '75201', dob = '04/12/1985', gender = 'Female', tier }: Quote = {},
+) {
+  await fields.zip.fill(zip);
+  await fields.gender.selectOption({ label: gender });
+  if (tier) await fields.tier.selectOption({ label: tier });
+  await fields.dob.pressSequentially(dob.replaceAll('/', ''));
+}
+
+/** Opens `home` (the landing page unless told otherwise) and sends its quote form. */
+export async function sendQuote(page: Page, { home = siteA('/'), ...quote }: Quote & { home?: string } = {}) {
+  await page.goto(home);
+  const form = landingQuoteForm(page);
+  await fillQuote(form, quote);
+  await form.getQuote.click();
+}
+
+/** A quote from the landing page's form, for a tier without dependents: the plans open. */
+export async function getQuote(page: Page, options: Quote & { home?: string } = {}) {
+  await sendQuote(page, options);
   await expect(page).toHaveURL(/\/plans$/);
 }
 

@@ -13,6 +13,8 @@ step "lint"
 npx biome check .
 step "unit"
 npx vitest run --project unit
+step "components"
+npx vitest run --project dom
 step "server on PGlite"
 npx vitest run --project server
 step "server on PostgreSQL"

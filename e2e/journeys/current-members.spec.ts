@@ -2,7 +2,7 @@
 // Functions passed to page.evaluate run in the browser.
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, siteA, test } from '../fixtures.ts';
-import { choosePortal, enterAsGroup, enterAsRepresentative, loadPlanPage, openMail } from '../steps.ts';
+import { ACCESS_PAGE, choosePortal, enterAsGroup, enterAsRepresentative, loadPlanPage, openMail } from '../steps.ts';
 
 const CODE_SUBJECT = /: your code to see your current members/;
 
@@ -242,5 +242,5 @@ test('a member alone on a plan page quotes by choosing a tier, not by typing a q
 
 test('the member home is only for a member who opened their own link', async ({ page }) => {
   await page.goto(siteA('/member-home'));
-  await expect(page).toHaveURL(siteA('/access-page'));
+  await expect(page).toHaveURL(ACCESS_PAGE);
 });

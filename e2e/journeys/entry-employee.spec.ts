@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // Functions passed to page.evaluate run in the browser.
 import { expect, siteA, test } from '../fixtures.ts';
+import { ACCESS_PAGE } from '../steps.ts';
 
 test('an employee enters the group code from the footer and lands in the group store', async ({
   page,
@@ -46,7 +47,7 @@ test('a group without a landing URL leads to the configuration error; a wrong co
   page,
   expectAccessible,
 }) => {
-  await page.goto(siteA('/access-page'));
+  await page.goto(ACCESS_PAGE);
   await page.getByRole('contentinfo').getByRole('button', { name: 'Employee Enrollment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Employee Enrollment' });
   const code = dialog.getByLabel('Group Enrollment Code');

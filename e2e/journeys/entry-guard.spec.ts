@@ -1,20 +1,20 @@
 /// <reference lib="dom" />
 // Functions passed to page.evaluate run in the browser.
 import { expect, siteA, siteB, test } from '../fixtures.ts';
-import { enterAsGroup } from '../steps.ts';
+import { ACCESS_PAGE, enterAsGroup } from '../steps.ts';
 
 test("a visitor who has not proven an access code is sent from the representative's pages to the access page", async ({
   page,
 }) => {
   await page.goto(siteA('/agent-home'));
-  await expect(page).toHaveURL(siteA('/access-page'));
+  await expect(page).toHaveURL(ACCESS_PAGE);
   await expect(page.getByRole('heading', { name: 'Representative Access' })).toBeVisible();
 
   await page.goto(siteA('/group-home'));
-  await expect(page).toHaveURL(siteA('/access-page'));
+  await expect(page).toHaveURL(ACCESS_PAGE);
 
   await page.goto(siteA('/landing-page'));
-  await expect(page).toHaveURL(siteA('/access-page'));
+  await expect(page).toHaveURL(ACCESS_PAGE);
 });
 
 test('continue-enrollment and decline-reminder-email pass the guard', async ({ page, expectAccessible }) => {

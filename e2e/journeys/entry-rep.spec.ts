@@ -1,13 +1,13 @@
 /// <reference lib="dom" />
 // Functions passed to page.evaluate run in the browser.
 import { expect, siteA, test } from '../fixtures.ts';
-import { choosePortal, enterAsRepresentative } from '../steps.ts';
+import { ACCESS_PAGE, choosePortal, enterAsRepresentative, REP_ACCESS_CODE, submitAccessCode } from '../steps.ts';
 
 test('a representative enters the access code, confirms, and starts a new member under a group', async ({
   page,
   expectAccessible,
 }) => {
-  await page.goto(siteA('/access-page'));
+  await page.goto(ACCESS_PAGE);
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Employee Enrollment' })).toBeVisible();
   await expectAccessible(page);
@@ -15,13 +15,12 @@ test('a representative enters the access code, confirms, and starts a new member
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByLabel('Access Code')).toHaveAccessibleDescription('Field is required');
 
-  await page.getByLabel('Access Code').fill('sun-4821');
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await submitAccessCode(page, REP_ACCESS_CODE.toLowerCase());
   const details = page.getByRole('definition');
   await expect(page.getByRole('heading', { name: 'Confirm your details' })).toBeVisible();
   await expect(details).toHaveText([
     'Maria Lopez',
-    'SUN-4821',
+    REP_ACCESS_CODE,
     'maria.lopez@sunrisebenefits.example',
     '(214) 555-0187',
   ]);
@@ -79,23 +78,20 @@ test("a representative's Current Member choice leads to the current members", as
 });
 
 test('Cancel on the confirmation goes back to the code, and a wrong code is marked on the field', async ({ page }) => {
-  await page.goto(siteA('/access-page'));
-  await page.getByLabel('Access Code').fill('SUN-7315');
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.goto(ACCESS_PAGE);
+  await submitAccessCode(page, 'SUN-7315');
   await expect(page.getByRole('definition').first()).toHaveText('Derek Okafor');
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await expect(page.getByRole('heading', { name: 'Representative Access' })).toBeVisible();
-  await page.getByLabel('Access Code').fill('SUN-0000');
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await submitAccessCode(page, 'SUN-0000');
   await expect(page.getByLabel('Access Code')).toHaveAccessibleDescription('Invalid Access Code');
   await expect(page.getByLabel('Access Code')).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('a representative without a landing URL is told it is not configured', async ({ page, expectAccessible }) => {
-  await page.goto(siteA('/access-page'));
-  await page.getByLabel('Access Code').fill('SUN-7315');
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.goto(ACCESS_PAGE);
+  await submitAccessCode(page, 'SUN-7315');
   await page.getByRole('button', { name: 'Confirm' }).click();
 
   await expect(page).toHaveURL(siteA('/landing-config-error/Agent/derek-okafor'));

@@ -1,4 +1,5 @@
 import { expect, siteA, test } from '../fixtures.ts';
+import { openQuotePopup, quoteFields } from '../steps.ts';
 
 test('a visitor browses two categories, gets a quote in the filter popup and adds a plan', async ({
   page,
@@ -22,17 +23,17 @@ test('a visitor browses two categories, gets a quote in the filter popup and add
   await expect(page.getByRole('heading', { level: 2, name: 'Vision' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Dental' })).toHaveCount(0);
 
-  await page.getByRole('region', { name: 'Your basic info' }).getByRole('button', { name: 'Get Quote' }).click();
-  const popup = page.getByRole('dialog', { name: 'Your Basic Info' });
+  const popup = await openQuotePopup(page);
+  const fields = quoteFields(popup);
   await popup.getByRole('button', { name: 'Submit' }).click();
-  await expect(popup.getByLabel('Zip code')).toHaveAccessibleDescription('Field is required');
-  await popup.getByLabel('Zip code').fill('752');
+  await expect(fields.zip).toHaveAccessibleDescription('Field is required');
+  await fields.zip.fill('752');
   await popup.getByRole('button', { name: 'Submit' }).click();
-  await expect(popup.getByLabel('Zip code')).toHaveAccessibleDescription('Enter 5 digit zip code');
+  await expect(fields.zip).toHaveAccessibleDescription('Enter 5 digit zip code');
   await expectAccessible(page);
-  await popup.getByLabel('Zip code').fill('75201');
-  await popup.getByLabel('Gender').selectOption({ label: 'Female' });
-  await popup.getByLabel('Date of birth').pressSequentially('04121985');
+  await fields.zip.fill('75201');
+  await fields.gender.selectOption({ label: 'Female' });
+  await fields.dob.pressSequentially('04121985');
   await popup.getByRole('button', { name: 'Submit' }).click();
   await expect(popup).toBeHidden();
   await expect(page).toHaveURL(siteA('/plans?type=vision'));

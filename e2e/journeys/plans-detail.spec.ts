@@ -2,7 +2,7 @@
 // Functions passed to page.evaluate run in the browser.
 import type { Page } from '@playwright/test';
 import { expect, siteA, siteB, test } from '../fixtures.ts';
-import { enterAsRepresentative, getQuote, loadPlanPage } from '../steps.ts';
+import { enterAsRepresentative, fillQuote, getQuote, loadPlanPage, quoteFields } from '../steps.ts';
 
 /** A plan's line on the cart page. */
 const inCart = (page: Page, name: string) =>
@@ -218,9 +218,7 @@ test('a representative who opens a plan page before choosing a portal chooses it
   await dialog.getByRole('button', { name: 'Submit' }).click();
 
   const basics = page.getByRole('dialog', { name: 'Your Basic Info' });
-  await basics.getByLabel('Zip code').fill('75201');
-  await basics.getByLabel('Gender').selectOption({ label: 'Male' });
-  await basics.getByLabel('Date of birth').pressSequentially('07221979');
+  await fillQuote(quoteFields(basics), { gender: 'Male', dob: '07/22/1979' });
   await basics.getByRole('button', { name: 'Submit' }).click();
   await expect(basics).toBeHidden();
   await expect(page.getByRole('region', { name: 'Your price' })).toContainText('/month');

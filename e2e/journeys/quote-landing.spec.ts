@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // Functions passed to page.evaluate run in the browser.
 import { expect, siteA, test } from '../fixtures.ts';
+import { landingQuoteForm, sendQuote } from '../steps.ts';
 
 const two = (value: number) => String(value).padStart(2, '0');
 /** Today's month and day in a given year, as MM/DD/YYYY. */
@@ -14,12 +15,7 @@ test('the landing quote form says under each field what is wrong, then leads to 
   expectAccessible,
 }) => {
   await page.goto(siteA('/'));
-  const form = page.getByRole('region', { name: 'Get your quote' });
-  const zip = form.getByLabel('Zip code');
-  const gender = form.getByLabel('Gender');
-  const tier = form.getByLabel('Tier');
-  const dob = form.getByLabel('Date of birth');
-  const submit = form.getByRole('button', { name: 'Get Quote' });
+  const { zip, gender, tier, dob, getQuote: submit } = landingQuoteForm(page);
   await expect(tier).toHaveValue('IO');
 
   await submit.click();
@@ -76,13 +72,7 @@ test('a family quote asks for the spouse and children, and the plans page shows 
   page,
   expectAccessible,
 }) => {
-  await page.goto(siteA('/'));
-  const form = page.getByRole('region', { name: 'Get your quote' });
-  await form.getByLabel('Zip code').fill('75201');
-  await form.getByLabel('Gender').selectOption({ label: 'Male' });
-  await form.getByLabel('Tier').selectOption({ label: 'Family' });
-  await form.getByLabel('Date of birth').pressSequentially('06021980');
-  await form.getByRole('button', { name: 'Get Quote' }).click();
+  await sendQuote(page, { gender: 'Male', tier: 'Family', dob: '06/02/1980' });
 
   const dialog = page.getByRole('dialog', { name: 'Dependent Information' });
   await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -114,5 +104,5 @@ test('the zip the location banner found fills the quote form', async ({ page }) 
   await page.goto(siteA('/'));
   await page.evaluate(() => localStorage.setItem('leadZip', '"75201"'));
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Get your quote' }).getByLabel('Zip code')).toHaveValue('75201');
+  await expect(landingQuoteForm(page).zip).toHaveValue('75201');
 });

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { useIdentity } from '../shared/api/default-info.ts';
+import { ACCESS_PAGE, type RouteAccess } from '../shared/route-access.ts';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
-import { ACCESS_PAGE, type RouteAccess } from './route-access.ts';
 
 /** Renders the guarded routes below it when the session may enter them, else sends the visitor to the access page. */
 export function RequireIdentity({ allows }: { allows: RouteAccess }) {

@@ -2,12 +2,12 @@ import { wizardPath, wizardSteps } from '@openenroll/contract/wizard/steps';
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { stepScreens } from '../features/wizard/step-screens.ts';
+import { routeAccess } from '../shared/route-access.ts';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
 import { EmployeeEnrollmentHost } from './employee-enrollment-host.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { MainRoute } from './main-route.tsx';
 import { RequireIdentity } from './require-identity.tsx';
-import { routeAccess } from './route-access.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 const loadLanding = () => import('../features/landing/landing-page.tsx');

@@ -1,14 +1,14 @@
 import { Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import type { CartPlan } from '@openenroll/contract/cart';
 import { useRef, useState } from 'react';
+import { usePlanCart } from '../../shared/cart/api/plan-cart.ts';
+import { ShopperSummary } from '../../shared/enrollment-start/shopper-summary.tsx';
+import { RecommendedStrip } from '../../shared/recommendations/recommended-strip.tsx';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
+import { PageWithAside } from '../../shared/ui/page-with-aside.tsx';
+import { PlansBreadcrumb } from '../../shared/ui/plans-breadcrumb.tsx';
 import { useClientState } from '../../shared/use-client-state.ts';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
-import { PlansBreadcrumb } from '../plans/common/plans-breadcrumb.tsx';
-import { ShopperSummary } from '../plans/common/shopper-summary.tsx';
-import layout from '../plans/detail/plan-detail.module.css';
-import { RecommendedStrip } from '../recommendations/recommended-strip.tsx';
-import { usePlanCart } from './api/plan-cart.ts';
 import { ConfirmCheckoutDialog } from './checkout/confirm-checkout-dialog.tsx';
 import { DentalVisionOfferDialog } from './checkout/dental-vision-offer-dialog.tsx';
 import { TermLifeOfferDialog } from './checkout/term-life-offer-dialog.tsx';
@@ -63,11 +63,9 @@ function Cart() {
         ) : !tempId || !cart.data || lines.length === 0 ? (
           <EmptyCart />
         ) : (
-          <div className={layout.layout} ref={captureRef}>
-            <Card withBorder radius="lg" shadow="sm" padding="md" className={layout.main}>
-              <CartTable lines={lines} onOpenPlan={setOpenPlan} onRemove={setRemoving} />
-            </Card>
-            <div className={layout.aside}>
+          <PageWithAside
+            ref={captureRef}
+            aside={
               <OrderInfo
                 cart={cart.data}
                 offered={effective.offered}
@@ -78,8 +76,12 @@ function Cart() {
                 onCheckout={() => void checkout.start()}
                 onSave={() => setSaving(true)}
               />
-            </div>
-          </div>
+            }
+          >
+            <Card withBorder radius="lg" shadow="sm" padding="md">
+              <CartTable lines={lines} onOpenPlan={setOpenPlan} onRemove={setRemoving} />
+            </Card>
+          </PageWithAside>
         )}
         {/* Spec part 1, §2: not in the direct-continue flow. */}
         {!loading && !redirectionType?.includes('direct-continue') && (

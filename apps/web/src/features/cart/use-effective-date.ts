@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { useCartEffectiveDates } from '../../shared/cart/api/plan-cart.ts';
 import { clientState } from '../../shared/client-state.ts';
 import { useClientState } from '../../shared/use-client-state.ts';
-import { useCartEffectiveDates } from './api/plan-cart.ts';
 import { offeredChoice } from './effective-date.ts';
 
 /**

@@ -7,10 +7,11 @@ import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type GroupCard, validateGroup } from '@openenroll/contract/entry';
 import { messages } from '@openenroll/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { refreshSession } from '../../shared/api/session-refresh.ts';
+import { useContractForm } from '../../shared/form/use-contract-form.ts';
 import { landingConfigErrorPath } from '../../shared/landing-config-error-path.ts';
 import { useConfirmGroup } from './api/confirm-group.ts';
 import { useValidateGroup } from './api/validate-group.ts';
@@ -22,9 +23,12 @@ type EmployeeEnrollmentDialogProps = { opened: boolean; onClose: () => void };
 
 /** An employee enters the group enrollment code, sees the company's name and chooses to enroll under it. */
 export function EmployeeEnrollmentDialog({ opened, onClose }: EmployeeEnrollmentDialogProps) {
-  const [code, setCode] = useState('');
   const [step, setStep] = useState<Step>({ name: 'code' });
-  const [error, setError] = useState<string>();
+  const form = useContractForm(validateGroup.input, {
+    defaultValues: { group_code: '' },
+    errorsClear: 'on-edit',
+    failureField: 'group_code',
+  });
   const lookup = useValidateGroup();
   const confirm = useConfirmGroup();
   const queryClient = useQueryClient();
@@ -32,30 +36,21 @@ export function EmployeeEnrollmentDialog({ opened, onClose }: EmployeeEnrollment
 
   const restart = () => {
     setStep({ name: 'code' });
-    setError(undefined);
     confirm.reset();
   };
   const close = () => {
     onClose();
-    setCode('');
+    form.reset();
     restart();
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = validateGroup.input.safeParse({ group_code: code });
-    if (!input.success) {
-      setError(input.error.issues[0]?.message ?? messages.required);
-      return;
-    }
-    setError(undefined);
-    try {
-      const group = await lookup.mutateAsync(input.data.group_code);
-      if (group) setStep({ name: 'confirm', group, code: input.data.group_code });
-      else setError(messages.invalidGroupCode);
-    } catch (caught) {
-      setError(errorMessage(caught));
-    }
+  async function submit({ group_code }: { group_code: string }) {
+    const group = await lookup.mutateAsync(group_code);
+    setStep({
+      name: 'confirm',
+      group: group ?? form.refuse(messages.invalidGroupCode, 'group_code'),
+      code: group_code,
+    });
   }
 
   async function enroll(groupCode: string) {
@@ -81,30 +76,29 @@ export function EmployeeEnrollmentDialog({ opened, onClose }: EmployeeEnrollment
         </Modal.Header>
         <Modal.Body>
           <Stack gap="lg">
-            <form onSubmit={submit} noValidate>
+            <form onSubmit={form.submit(submit)} noValidate>
               <Stack gap="md">
                 <Text>Enter the group enrollment code your employer gave you.</Text>
                 <TextInput
                   label="Group Enrollment Code"
-                  name="group_code"
                   maxLength={40}
                   autoComplete="off"
                   autoCapitalize="characters"
                   spellCheck={false}
                   data-autofocus
-                  value={code}
-                  error={error}
                   // Changing or clicking the code again goes back to entering it.
-                  onChange={(event) => {
-                    setCode(event.currentTarget.value);
-                    if (step.name !== 'code' || error) restart();
-                  }}
+                  {...form.register('group_code', {
+                    onChange: () => {
+                      if (step.name !== 'code') restart();
+                    },
+                  })}
+                  error={form.errorOf('group_code')}
                   onClick={() => {
                     if (step.name !== 'code') restart();
                   }}
                 />
                 {step.name === 'code' && (
-                  <Button type="submit" loading={lookup.isPending}>
+                  <Button type="submit" loading={form.status === 'submitting'}>
                     Submit
                   </Button>
                 )}

@@ -8,7 +8,7 @@ import { WelcomeBanner } from './components/welcome-banner.tsx';
 
 // Recommendations arrive after the page's first paint, like the quote form (ADR 004).
 const RecommendedStrip = lazy(() =>
-  import('../recommendations/recommended-strip.tsx').then((m) => ({ default: m.RecommendedStrip })),
+  import('../../shared/recommendations/recommended-strip.tsx').then((m) => ({ default: m.RecommendedStrip })),
 );
 
 export function LandingPage() {

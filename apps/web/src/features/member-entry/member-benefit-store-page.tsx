@@ -2,8 +2,8 @@ import { tier as tierSchema } from '@openenroll/contract/codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { enrollMember } from '../../shared/api/enroll-member.ts';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
-import { enrollMember } from './api/enroll-member.ts';
 import { openMemberLink } from './api/open-member-link.ts';
 import type { MemberHomeState } from './member-home-page.tsx';
 

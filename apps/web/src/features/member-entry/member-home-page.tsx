@@ -2,10 +2,10 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { type Tier, tier as tierSchema } from '@openenroll/contract/codes';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useEnrollMember } from '../../shared/api/enroll-member.ts';
 import { TierForm } from '../../shared/enrollment-start/tier-form.tsx';
 import { Panel } from '../../shared/ui/panel.tsx';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
-import { useEnrollMember } from './api/enroll-member.ts';
 import { useMemberInfo } from './api/member-info.ts';
 
 /** What the member's link may hand over: the tier it named, and whether starting with it failed. */

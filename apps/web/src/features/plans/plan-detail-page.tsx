@@ -5,22 +5,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useIdentity } from '../../shared/api/default-info.ts';
+import { getPlanDetailQueryOptions, usePlanDetail } from '../../shared/api/plan-detail.ts';
+import { usePlanPricing } from '../../shared/api/plan-pricing.ts';
 import { clientState } from '../../shared/client-state.ts';
+import { ShopperSummary } from '../../shared/enrollment-start/shopper-summary.tsx';
 import { useQuoteFilter } from '../../shared/filter/api/filter-info.ts';
 import { QuoteFilterBar } from '../../shared/filter/quote-filter-bar.tsx';
+import { PlanDescription } from '../../shared/plan-details/plan-description.tsx';
 import { planPath } from '../../shared/plan-path.ts';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
+import { PageWithAside } from '../../shared/ui/page-with-aside.tsx';
+import { PlansBreadcrumb } from '../../shared/ui/plans-breadcrumb.tsx';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
 import { useGroupEnrollmentInfo } from './api/group-code.ts';
-import { getPlanDetailQueryOptions, usePlanDetail } from './api/plan-detail.ts';
-import { usePlanPricing } from './api/plan-pricing.ts';
 import { useAlreadyAnswered } from './api/questionnaires.ts';
-import { PlansBreadcrumb } from './common/plans-breadcrumb.tsx';
-import { ShopperSummary } from './common/shopper-summary.tsx';
 import { Banner } from './detail/banner.tsx';
 import { detailAction } from './detail/detail-action.ts';
 import { MemberLogin } from './detail/member-login.tsx';
-import { PlanDescription } from './detail/plan-description.tsx';
 import classes from './detail/plan-detail.module.css';
 import { PlanDialogs } from './detail/plan-dialogs.tsx';
 import { needsPortal, needsTier } from './detail/portal-first.ts';
@@ -124,8 +125,9 @@ function PlanDetail({ plan }: { plan: CallData<typeof getPlanDetail> }) {
         {purchase.banner && <Banner tone={purchase.banner.tone}>{purchase.banner.text}</Banner>}
         {plan.blackout_message && <Banner tone="notice">{plan.blackout_message}</Banner>}
         <PricingBanner pricing={pricing.data} onFix={purchase.act} />
-        <div className={classes.layout}>
-          <div className={classes.aside}>
+        <PageWithAside
+          asideFirst
+          aside={
             <PricingPanel
               planName={plan.plan_name}
               pricing={pricing.data}
@@ -134,11 +136,10 @@ function PlanDetail({ plan }: { plan: CallData<typeof getPlanDetail> }) {
               busy={purchase.adding}
               onAction={purchase.act}
             />
-          </div>
-          <div className={classes.main}>
-            <PlanDescription description={plan.plan_desc} />
-          </div>
-        </div>
+          }
+        >
+          <PlanDescription description={plan.plan_desc} />
+        </PageWithAside>
         <RelatedPlans planId={plan.plan_id} tempId={tempId} selectedTier={filter?.tier} />
       </Stack>
       <PlanDialogs plan={plan} purchase={purchase} tempId={tempId} filter={filter} />

@@ -3,14 +3,15 @@ import { messages } from '@openenroll/contract/messages';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCommonMenu } from '../../shared/api/common-menu.ts';
+import { CardCartDialogs } from '../../shared/cart/card-cart-dialogs.tsx';
+import { useCardCart } from '../../shared/cart/use-card-cart.ts';
+import { ShopperSummary } from '../../shared/enrollment-start/shopper-summary.tsx';
 import { DependentSummary } from '../../shared/filter/dependent-summary.tsx';
 import { QuoteFilterBar } from '../../shared/filter/quote-filter-bar.tsx';
+import grid from '../../shared/plan-card/plan-grid.module.css';
+import { RecommendedStrip } from '../../shared/recommendations/recommended-strip.tsx';
+import { PlansBreadcrumb } from '../../shared/ui/plans-breadcrumb.tsx';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
-import { RecommendedStrip } from '../recommendations/recommended-strip.tsx';
-import { CardCartDialogs } from './cart/card-cart-dialogs.tsx';
-import { useCardCart } from './cart/use-card-cart.ts';
-import { PlansBreadcrumb } from './common/plans-breadcrumb.tsx';
-import { ShopperSummary } from './common/shopper-summary.tsx';
 import classes from './listing/category-section.module.css';
 import { CategorySection } from './listing/category-section.tsx';
 import { NetworkFilter } from './listing/network-filter.tsx';
@@ -44,7 +45,7 @@ export function PlansPage() {
         )}
         {type === 'medical' && <NetworkFilter value={planNetwork} onChange={(name) => setNetwork({ type, name })} />}
         {listing.isPending ? (
-          <ul className={classes.grid} aria-busy="true" aria-label="Loading plans">
+          <ul className={grid.grid} aria-busy="true" aria-label="Loading plans">
             {[1, 2, 3].map((placeholder) => (
               <li key={placeholder} className={classes.placeholder} />
             ))}

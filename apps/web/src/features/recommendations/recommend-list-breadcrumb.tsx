@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import classes from '../../shared/ui/plans-breadcrumb.module.css';
 import { useHomePath } from '../../shared/use-home-path.ts';
-import classes from '../plans/common/plans-breadcrumb.module.css';
 
 /** Home / Recommended Products, or Home / Cart / Recommended Products when the list was opened from the cart. */
 export function RecommendListBreadcrumb({ from }: { from: 'home' | 'cart' }) {

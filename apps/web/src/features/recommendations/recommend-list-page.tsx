@@ -1,11 +1,11 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { useRecommendations } from '../../shared/recommendations/api/recommendations.ts';
+import classes from '../../shared/recommendations/recommendations.module.css';
+import { BlackoutBanner, useRecommendedCards } from '../../shared/recommendations/recommended-cards.tsx';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
-import { useRecommendations } from './api/recommendations.ts';
 import { RecommendListBreadcrumb } from './recommend-list-breadcrumb.tsx';
-import classes from './recommendations.module.css';
-import { BlackoutBanner, useRecommendedCards } from './recommended-cards.tsx';
 
 /** /recommend-list?name=home|cart: every recommendation for the visitor, under the trail of the page it came from. */
 export function RecommendListPage() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { useRecommendations } from '../../shared/recommendations/api/recommendations.ts';
 import { Icon, type IconProps } from '../../shared/ui/icons.tsx';
-import { useRecommendations } from './api/recommendations.ts';
 import classes from './recommended-button.module.css';
 
 const StarIcon = (props: IconProps) => (

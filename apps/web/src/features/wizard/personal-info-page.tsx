@@ -1,7 +1,7 @@
 import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { PageWithAside } from '../../shared/ui/page-with-aside.tsx';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
-import layout from '../plans/detail/plan-detail.module.css';
 import { EnrollmentSummary } from './components/enrollment-summary.tsx';
 import { StepIndicator } from './components/step-indicator.tsx';
 
@@ -12,25 +12,20 @@ export function PersonalInfoPage() {
     <Container size="lg" py={32}>
       <Stack gap="xl">
         <StepIndicator current="primary_info" />
-        <div className={layout.layout}>
-          <div className={layout.main}>
-            <Card withBorder radius="lg" padding="lg" shadow="sm">
-              <Stack gap="lg">
-                <Title order={1}>Personal Information</Title>
-                <Text>Your application continues here, starting with your personal information.</Text>
-                <Group>
-                  {/* Part 2, §2.2: on the Personal step Back goes to /cart. */}
-                  <Button variant="default" component={Link} to="/cart">
-                    Back
-                  </Button>
-                </Group>
-              </Stack>
-            </Card>
-          </div>
-          <div className={layout.aside}>
-            <EnrollmentSummary />
-          </div>
-        </div>
+        <PageWithAside aside={<EnrollmentSummary />}>
+          <Card withBorder radius="lg" padding="lg" shadow="sm">
+            <Stack gap="lg">
+              <Title order={1}>Personal Information</Title>
+              <Text>Your application continues here, starting with your personal information.</Text>
+              <Group>
+                {/* Part 2, §2.2: on the Personal step Back goes to /cart. */}
+                <Button variant="default" component={Link} to="/cart">
+                  Back
+                </Button>
+              </Group>
+            </Stack>
+          </Card>
+        </PageWithAside>
       </Stack>
     </Container>
   );

@@ -2,13 +2,17 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import { Button, Divider, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { messages } from '@openenroll/contract/messages';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { useAgentGroups } from '../api/agent-groups.ts';
 import { errorMessage } from '../api/api-error.ts';
 import { useChoosePortal } from '../api/choose-portal.ts';
+import { useContractForm } from '../form/use-contract-form.ts';
 import { FormError } from '../ui/form-error.tsx';
 import type { Platform } from './portal-step.tsx';
 import { StepHeading } from './step-heading.tsx';
+
+const schema = z.object({ group: z.string().min(1, messages.chooseGroup) });
 
 type NewMemberStepProps = {
   agentId: number | undefined;
@@ -24,8 +28,7 @@ type NewMemberStepProps = {
 export function NewMemberStep({ agentId, portal, onBack, onStarted, headingOrder }: NewMemberStepProps) {
   const groups = useAgentGroups({ agent_id: agentId, portal_id: portal.platform_group_id });
   const choose = useChoosePortal();
-  const [groupId, setGroupId] = useState('');
-  const [groupError, setGroupError] = useState<string>();
+  const form = useContractForm(schema, { defaultValues: { group: '' }, errorsClear: 'on-edit' });
   const [pending, setPending] = useState<'alone' | 'group'>();
 
   const start = (groupChoice: number | undefined) => {
@@ -33,13 +36,9 @@ export function NewMemberStep({ agentId, portal, onBack, onStarted, headingOrder
     choose.mutate({ portal, groupId: groupChoice }, { onSuccess: onStarted });
   };
 
-  function submitGroup(event: FormEvent) {
-    event.preventDefault();
-    const id = Number(groupId);
-    if (!groupId || !groups.data?.some((group) => group.gid === id)) {
-      setGroupError(messages.chooseGroup);
-      return;
-    }
+  function submitGroup({ group }: z.output<typeof schema>) {
+    const id = Number(group);
+    if (!groups.data?.some((item) => item.gid === id)) form.refuse(messages.chooseGroup, 'group');
     start(id);
   }
 
@@ -61,16 +60,12 @@ export function NewMemberStep({ agentId, portal, onBack, onStarted, headingOrder
       {groups.isSuccess && groups.data.length === 0 ? (
         <Text c="dimmed">None of your groups enrolls in this portal.</Text>
       ) : (
-        <form onSubmit={submitGroup} noValidate>
+        <form onSubmit={form.submit(submitGroup)} noValidate>
           <Stack gap="md">
             <NativeSelect
               label="Group"
-              value={groupId}
-              onChange={(event) => {
-                setGroupId(event.currentTarget.value);
-                setGroupError(undefined);
-              }}
-              error={groupError ?? (groups.isError ? errorMessage(groups.error) : undefined)}
+              {...form.register('group')}
+              error={form.errorOf('group') ?? (groups.isError ? errorMessage(groups.error) : undefined)}
               data={[
                 { value: '', label: groups.isPending ? 'Loading groups…' : 'Choose a group' },
                 ...(groups.data ?? []).map((group) => ({ value: String(group.gid), label: group.gname })),

@@ -4,14 +4,16 @@ import '@mantine/core/styles/Input.layer.css';
 import { Button, Group, Radio, Stack } from '@mantine/core';
 import type { platform } from '@openenroll/contract/entry';
 import { messages } from '@openenroll/contract/messages';
-import { type FormEvent, useState } from 'react';
-import type { z } from 'zod';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import { errorMessage } from '../api/api-error.ts';
 import { useEnrollmentPlatforms } from '../api/enrollment-platforms.ts';
+import { useContractForm } from '../form/use-contract-form.ts';
 import { FormError } from '../ui/form-error.tsx';
 import { StepHeading } from './step-heading.tsx';
 
 export type Platform = z.infer<typeof platform>;
+const schema = z.object({ portal: z.string().min(1, messages.choosePlatform) });
 type PortalStepProps = {
   agentId: number | undefined;
   onChosen: (portal: Platform) => void;
@@ -26,18 +28,15 @@ type PortalStepProps = {
 /** 'Choose Enrollment Portal': the portals the representative or group enrolls in. */
 export function PortalStep({ agentId, onChosen, onBack, pending = false, headingOrder }: PortalStepProps) {
   const platforms = useEnrollmentPlatforms({ agent_id: agentId });
-  const [chosen, setChosen] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useContractForm(schema, { defaultValues: { portal: '' }, errorsClear: 'on-edit' });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit({ portal: chosen }: z.output<typeof schema>) {
     const portal = platforms.data?.find((item) => String(item.platform_group_id) === chosen);
-    if (portal) onChosen(portal);
-    else setError(messages.choosePlatform);
+    onChosen(portal ?? form.refuse(messages.choosePlatform, 'portal'));
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.submit(submit)} noValidate>
       <Stack gap="lg">
         <StepHeading takeFocus order={headingOrder}>
           Choose Enrollment Portal
@@ -45,27 +44,30 @@ export function PortalStep({ agentId, onChosen, onBack, pending = false, heading
         {platforms.isError ? (
           <FormError>{errorMessage(platforms.error)}</FormError>
         ) : (
-          <Radio.Group
-            value={chosen}
-            onChange={(value) => {
-              setChosen(value);
-              setError(undefined);
-            }}
-            label="Enrollment portal"
-            error={error}
-            aria-busy={platforms.isPending}
-          >
-            <Stack gap="sm" mt="xs">
-              {platforms.data?.map((item) => (
-                <Radio
-                  key={item.platform_group_id}
-                  value={String(item.platform_group_id)}
-                  label={item.platform_name}
-                  size="md"
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
+          <Controller
+            name="portal"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <Radio.Group
+                value={field.value}
+                onChange={field.onChange}
+                label="Enrollment portal"
+                error={fieldState.error?.message}
+                aria-busy={platforms.isPending}
+              >
+                <Stack gap="sm" mt="xs">
+                  {platforms.data?.map((item) => (
+                    <Radio
+                      key={item.platform_group_id}
+                      value={String(item.platform_group_id)}
+                      label={item.platform_name}
+                      size="md"
+                    />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            )}
+          />
         )}
         <Group justify={onBack ? 'space-between' : 'flex-end'}>
           {onBack && (

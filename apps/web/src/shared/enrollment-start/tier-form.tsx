@@ -1,9 +1,12 @@
 import '@mantine/core/styles/Input.layer.css';
 import { Button, Group, NativeSelect, Stack } from '@mantine/core';
-import { type Tier, tier as tierSchema, tiers } from '@openenroll/contract/codes';
+import { type Tier, tiers } from '@openenroll/contract/codes';
+import { addFilterForMember } from '@openenroll/contract/members';
 import { messages } from '@openenroll/contract/messages';
-import { type FormEvent, useState } from 'react';
 import { tierLabel } from '../filter/tier-label.ts';
+import { useContractForm } from '../form/use-contract-form.ts';
+
+const tierSchema = addFilterForMember.input.pick({ tier: true });
 
 type TierFormProps = {
   initialTier?: Tier;
@@ -18,30 +21,16 @@ type TierFormProps = {
 
 /** 'Choose Tier' and Submit: how an existing member's new enrollment starts (a new enrollment: no premier wording). */
 export function TierForm({ initialTier, failed = false, submitting, onSubmit, onCancel, onEdit }: TierFormProps) {
-  const [value, setValue] = useState<string>(initialTier ?? '');
-  const [missing, setMissing] = useState(false);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const chosen = tierSchema.safeParse(value);
-    setMissing(!chosen.success);
-    if (chosen.success) onSubmit(chosen.data);
-  }
+  const form = useContractForm(tierSchema, { defaultValues: { tier: initialTier }, errorsClear: 'on-edit' });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.submit(({ tier }) => onSubmit(tier))} noValidate>
       <Stack gap="lg">
         <NativeSelect
           label="Choose Tier"
-          name="tier"
           size="md"
-          value={value}
-          onChange={(event) => {
-            setValue(event.currentTarget.value);
-            setMissing(false);
-            onEdit?.();
-          }}
-          error={missing || failed ? messages.chooseTier : undefined}
+          {...form.register('tier', { onChange: () => onEdit?.() })}
+          error={form.errorOf('tier') ?? (failed ? messages.chooseTier : undefined)}
           data={[
             { value: '', label: 'Select a tier' },
             ...tiers.map((tier) => ({ value: tier, label: tierLabel(tier) })),

@@ -1,18 +1,14 @@
 import '@mantine/core/styles/Input.layer.css';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { Tier } from '@openenroll/contract/codes';
-import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { showFieldErrors } from '../api/field-errors.ts';
+import { useContractForm } from '../form/use-contract-form.ts';
 import { FormError } from '../ui/form-error.tsx';
 import { useDependentInfo, useStoreDependentInfo } from './api/dependent-info.ts';
 import { DobInput } from './dob-input.tsx';
 import { dependentsFormSchema } from './quote-form-schema.ts';
-
-const fields = ['dep_dob', 'no_of_children'] as const;
-type Schema = ReturnType<typeof dependentsFormSchema>;
 
 type DependentsFormProps = { tempId: string; tier: Tier; onSaved: () => void; onBack?: () => void };
 
@@ -30,20 +26,12 @@ type DependentsFieldsProps = DependentsFormProps & {
 function DependentsFields({ tempId, tier, initial, onSaved, onBack }: DependentsFieldsProps) {
   const schema = useMemo(() => dependentsFormSchema(tier), [tier]);
   const store = useStoreDependentInfo();
-  const [failure, setFailure] = useState<string>();
   const maxChildren = tier === 'IF' ? 8 : 9;
   const childrenOptions = [
     { value: '', label: 'Select' },
     ...Array.from({ length: maxChildren }, (_, index) => String(index + 1)),
   ];
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema),
+  const form = useContractForm(schema, {
     defaultValues: {
       dep_dob: initial?.spouse_dob ?? '',
       no_of_children:
@@ -51,23 +39,18 @@ function DependentsFields({ tempId, tier, initial, onSaved, onBack }: Dependents
     },
   });
 
-  async function submit(values: z.output<Schema>) {
-    setFailure(undefined);
-    try {
-      await store.mutateAsync({ enrollment_id: tempId, ...values });
-      onSaved();
-    } catch (error) {
-      setFailure(showFieldErrors(error, fields, setError));
-    }
+  async function submit(values: z.output<typeof schema>) {
+    await store.mutateAsync({ enrollment_id: tempId, ...values });
+    onSaved();
   }
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate>
+    <form onSubmit={form.submit(submit)} noValidate>
       <Stack gap="md">
         {(tier === 'IS' || tier === 'IF') && (
           <Controller
             name="dep_dob"
-            control={control}
+            control={form.control}
             render={({ field, fieldState }) => (
               <DobInput
                 label="Spouse date of birth"
@@ -85,18 +68,18 @@ function DependentsFields({ tempId, tier, initial, onSaved, onBack }: Dependents
             label="Number of children"
             data={childrenOptions}
             required
-            {...register('no_of_children')}
-            error={errors.no_of_children?.message}
+            {...form.register('no_of_children')}
+            error={form.errorOf('no_of_children')}
           />
         )}
-        {failure && <FormError>{failure}</FormError>}
+        {form.failure && <FormError>{form.failure}</FormError>}
         <Group justify={onBack ? 'space-between' : 'flex-end'}>
           {onBack && (
             <Button variant="default" onClick={onBack}>
               Back
             </Button>
           )}
-          <Button type="submit" loading={store.isPending}>
+          <Button type="submit" loading={form.status === 'submitting'}>
             Submit
           </Button>
         </Group>

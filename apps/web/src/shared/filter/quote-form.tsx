@@ -1,11 +1,10 @@
 import '@mantine/core/styles/Input.layer.css';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { DEFAULT_TIER, type Tier, tiers } from '@openenroll/contract/codes';
 import type { FilterInfo } from '@openenroll/contract/filter';
-import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { showFieldErrors } from '../api/field-errors.ts';
+import { useEffect, useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { useContractForm } from '../form/use-contract-form.ts';
 import { FormActions } from '../ui/form-actions.tsx';
 import { FormError } from '../ui/form-error.tsx';
 import { useClientState } from '../use-client-state.ts';
@@ -13,14 +12,8 @@ import { useTierLabel } from './api/premier-in-cart.ts';
 import { useSaveQuote } from './api/save-quote.ts';
 import { DobInput } from './dob-input.tsx';
 import classes from './quote-form.module.css';
-import {
-  type QuoteFormInput,
-  type QuoteFormOutput,
-  type QuoteFormVariant,
-  quoteFormSchema,
-} from './quote-form-schema.ts';
+import { type QuoteFormVariant, quoteFormSchema } from './quote-form-schema.ts';
 
-const fields = ['zip', 'gender', 'tier', 'dob'] as const;
 const genderOptions = [
   { value: '', label: 'Select gender' },
   { value: '0', label: 'Male' },
@@ -44,19 +37,9 @@ export function QuoteForm({ variant, initial, onSaved, onBack }: QuoteFormProps)
   const save = useSaveQuote();
   const tierLabel = useTierLabel();
   const tierOptions = tiers.map((tier) => ({ value: tier, label: tierLabel(tier) }));
-  const [failure, setFailure] = useState<string>();
   // The zip the location banner found, until the visitor has a quote of their own.
   const leadZip = useClientState('leadZip');
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    getValues,
-    setValue,
-    formState: { errors },
-  } = useForm<QuoteFormInput, unknown, QuoteFormOutput>({
-    resolver: zodResolver(schema),
+  const form = useContractForm(schema, {
     defaultValues: {
       zip: initial?.zip ?? leadZip ?? '',
       gender: initial ? (initial.gender === 1 ? '1' : '0') : undefined,
@@ -65,23 +48,15 @@ export function QuoteForm({ variant, initial, onSaved, onBack }: QuoteFormProps)
     },
   });
 
+  const { register, control, getValues, setValue, errorOf } = form;
+
   // The location may be shared while the form is already on screen: an empty zip takes it then.
   useEffect(() => {
     if (leadZip && !getValues('zip')) setValue('zip', leadZip);
   }, [leadZip, getValues, setValue]);
 
-  async function submit(values: QuoteFormOutput) {
-    setFailure(undefined);
-    try {
-      onSaved(await save.mutateAsync(values));
-    } catch (error) {
-      // What the visitor typed stays; the server's words go under the fields they concern.
-      setFailure(showFieldErrors(error, fields, setError));
-    }
-  }
-
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate>
+    <form onSubmit={form.submit(async (values) => onSaved(await save.mutateAsync(values)))} noValidate>
       <Stack gap="lg">
         <div className={classes.fields}>
           <TextInput
@@ -92,16 +67,16 @@ export function QuoteForm({ variant, initial, onSaved, onBack }: QuoteFormProps)
             maxLength={5}
             required
             {...register('zip')}
-            error={errors.zip?.message}
+            error={errorOf('zip')}
           />
           <NativeSelect
             label="Gender"
             data={genderOptions}
             required
             {...register('gender')}
-            error={errors.gender?.message}
+            error={errorOf('gender')}
           />
-          <NativeSelect label="Tier" data={tierOptions} required {...register('tier')} error={errors.tier?.message} />
+          <NativeSelect label="Tier" data={tierOptions} required {...register('tier')} error={errorOf('tier')} />
           <Controller
             name="dob"
             control={control}
@@ -110,11 +85,11 @@ export function QuoteForm({ variant, initial, onSaved, onBack }: QuoteFormProps)
             )}
           />
         </div>
-        {failure && <FormError>{failure}</FormError>}
+        {form.failure && <FormError>{form.failure}</FormError>}
         {variant === 'filter' ? (
-          <FormActions onCancel={onBack} cancelLabel="Back" submitting={save.isPending} />
+          <FormActions onCancel={onBack} cancelLabel="Back" submitting={form.status === 'submitting'} />
         ) : (
-          <Button type="submit" size="md" fullWidth loading={save.isPending}>
+          <Button type="submit" size="md" fullWidth loading={form.status === 'submitting'}>
             Get Quote
           </Button>
         )}

@@ -2,54 +2,39 @@ import '@mantine/core/styles/Input.layer.css';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { type AgentCard, validateAgent } from '@openenroll/contract/entry';
 import { messages } from '@openenroll/contract/messages';
-import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error.ts';
+import { useContractForm } from '../../../shared/form/use-contract-form.ts';
 import { useValidateAgent } from '../api/validate-agent.ts';
 
 type AccessCodeFormProps = { onFound: (agent: AgentCard) => void };
 
 /** Step one of the access page: the representative's access code. */
 export function AccessCodeForm({ onFound }: AccessCodeFormProps) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
   const lookup = useValidateAgent();
+  const form = useContractForm(validateAgent.input, {
+    defaultValues: { agent_code: '' },
+    errorsClear: 'on-edit',
+    failureField: 'agent_code',
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = validateAgent.input.safeParse({ agent_code: code });
-    if (!input.success) {
-      setError(input.error.issues[0]?.message ?? messages.required);
-      return;
-    }
-    setError(undefined);
-    try {
-      const agent = await lookup.mutateAsync(input.data.agent_code);
-      if (agent) onFound(agent);
-      else setError(messages.invalidAccessCode);
-    } catch (caught) {
-      setError(errorMessage(caught));
-    }
+  async function submit({ agent_code }: { agent_code: string }) {
+    const agent = await lookup.mutateAsync(agent_code);
+    onFound(agent ?? form.refuse(messages.invalidAccessCode, 'agent_code'));
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.submit(submit)} noValidate>
       <Stack gap="md">
         <TextInput
           label="Access Code"
-          name="agent_code"
           maxLength={40}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           size="md"
-          value={code}
-          onChange={(event) => {
-            setCode(event.currentTarget.value);
-            if (error) setError(undefined);
-          }}
-          error={error}
+          {...form.register('agent_code')}
+          error={form.errorOf('agent_code')}
         />
-        <Button type="submit" size="md" loading={lookup.isPending}>
+        <Button type="submit" size="md" loading={form.status === 'submitting'}>
           Submit
         </Button>
       </Stack>

@@ -1,7 +1,7 @@
 import type { SuggestedPlan } from '@openenroll/contract/suggested-plans';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error.ts';
-import { useAddToCart } from '../../plans/api/add-to-cart.ts';
+import { useAddToCart } from '../../../shared/cart/api/add-to-cart.ts';
 import { useLast } from '../use-last.ts';
 
 /**

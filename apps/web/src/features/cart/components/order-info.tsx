@@ -6,9 +6,9 @@ import { formatMoney } from '@openenroll/contract/money';
 import { formatLongUsDate } from '@openenroll/contract/us-date';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { CostList, CostRow } from '../../../shared/cart/cost-list.tsx';
 import { useTierLabel } from '../../../shared/filter/api/premier-in-cart.ts';
 import notice from './cart-notice.module.css';
-import { CostList, CostRow } from './cost-list.tsx';
 import classes from './order-info.module.css';
 import { UnionPricingNote } from './union-pricing-note.tsx';
 

@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { getPlanDetailQueryOptions } from '../../../shared/api/plan-detail.ts';
+import { PlanDescription } from '../../../shared/plan-details/plan-description.tsx';
 import { planPath } from '../../../shared/plan-path.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
-import { getPlanDetailQueryOptions } from '../../plans/api/plan-detail.ts';
-import { PlanDescription } from '../../plans/detail/plan-description.tsx';
 import { useLast } from '../use-last.ts';
 
 type PlanRef = { plan_id: number; plan_name: string };

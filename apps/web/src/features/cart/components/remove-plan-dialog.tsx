@@ -2,9 +2,9 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { CartPlan } from '@openenroll/contract/cart';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error.ts';
+import { useRemovePlan } from '../../../shared/cart/api/plan-cart.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
-import { useRemovePlan } from '../api/plan-cart.ts';
 import { useLast } from '../use-last.ts';
 
 type RemovePlanDialogProps = {

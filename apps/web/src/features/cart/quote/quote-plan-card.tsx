@@ -2,8 +2,8 @@ import { Button, Card, Text, Title } from '@mantine/core';
 import type { CartPlan } from '@openenroll/contract/cart';
 import type { Tier } from '@openenroll/contract/codes';
 import { useId } from 'react';
-import cardClasses from '../../plans/card/plan-card.module.css';
-import { TierPrices } from '../../plans/card/tier-prices.tsx';
+import cardClasses from '../../../shared/plan-card/plan-card.module.css';
+import { TierPrices } from '../../../shared/plan-card/tier-prices.tsx';
 import classes from './received-quote-view.module.css';
 
 type QuotePlanCardProps = { plan: CartPlan; tier: Tier; onDetails: (plan: CartPlan) => void };

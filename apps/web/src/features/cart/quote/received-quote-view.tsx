@@ -8,13 +8,13 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error.ts';
 import { useCommonMenu } from '../../../shared/api/common-menu.ts';
+import { usePlanCart } from '../../../shared/cart/api/plan-cart.ts';
 import { clientState } from '../../../shared/client-state.ts';
+import grid from '../../../shared/plan-card/plan-grid.module.css';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { PageWithAside } from '../../../shared/ui/page-with-aside.tsx';
 import { useClientState } from '../../../shared/use-client-state.ts';
-import layout from '../../plans/detail/plan-detail.module.css';
-import listing from '../../plans/listing/category-section.module.css';
-import { usePlanCart } from '../api/plan-cart.ts';
 import { completeCheckout } from '../checkout/complete-checkout.ts';
 import notice from '../components/cart-notice.module.css';
 import { PlanDetailsDialog } from '../components/plan-details-dialog.tsx';
@@ -118,79 +118,84 @@ function Quote({ enrollmentId, cart, repricing, chosenDate, dates, onDate }: Quo
           </Text>
         </div>
         {cart.special_message && <Text className={notice.notice}>{cart.special_message}</Text>}
-        <div className={layout.layout}>
-          <div className={layout.main}>
-            {groups.length === 0 ? (
-              <Text size="lg" role="status">
-                This quote no longer holds any plans. Please contact us for a new one.
-              </Text>
-            ) : (
-              <Stack gap="xl">
-                {groups.map((group) => (
-                  <CategoryPlans key={group.key} label={group.label}>
-                    {group.plans.map((plan) => (
-                      <li key={`${plan.plan_id}-${plan.plan_pricing_id}`}>
-                        <QuotePlanCard plan={plan} tier={cart.tier} onDetails={setDetailsOf} />
-                      </li>
-                    ))}
-                  </CategoryPlans>
-                ))}
-              </Stack>
-            )}
-          </div>
-          <div className={layout.aside}>
-            <Card component="section" withBorder radius="lg" padding="lg" shadow="sm" aria-labelledby={summaryId}>
-              <Stack gap="md">
-                <Title order={2} size="h4" id={summaryId}>
-                  Your quote
-                </Title>
-                <NativeSelect
-                  label="Effective Date"
-                  data={dateOptions.map((date) => ({ value: date, label: formatLongUsDate(date) }))}
-                  value={selectedDate}
-                  onChange={(event) => onDate(event.currentTarget.value)}
-                  disabled={busy !== undefined || dateOptions.length === 0}
-                />
-                <dl className={classes.amounts} aria-busy={repricing || undefined} data-stale={repricing || undefined}>
-                  <div>
-                    <dt>First Month</dt>
-                    <dd>{formatMoney(cart.initial_month_cost)}</dd>
-                  </div>
-                  <div>
-                    <dt>Recurring Monthly</dt>
-                    <dd>{formatMoney(cart.recurring_month_cost)}</dd>
-                  </div>
-                </dl>
-                {cart.enrollment_fees > 0 && (
-                  <Text size="xs" c="dimmed" mt={-8}>
-                    The first month includes a one-time enrollment fee of {formatMoney(cart.enrollment_fees)}.
-                  </Text>
-                )}
-                {failure && <FormError>{failure}</FormError>}
-                <Stack gap="xs">
-                  <Button
-                    size="md"
-                    onClick={() => void answer('accept')}
-                    loading={busy === 'accept'}
-                    disabled={busy === 'decline' || repricing || !effectiveDate || cart.result.length === 0}
+        <PageWithAside
+          aside={
+            <>
+              <Card component="section" withBorder radius="lg" padding="lg" shadow="sm" aria-labelledby={summaryId}>
+                <Stack gap="md">
+                  <Title order={2} size="h4" id={summaryId}>
+                    Your quote
+                  </Title>
+                  <NativeSelect
+                    label="Effective Date"
+                    data={dateOptions.map((date) => ({ value: date, label: formatLongUsDate(date) }))}
+                    value={selectedDate}
+                    onChange={(event) => onDate(event.currentTarget.value)}
+                    disabled={busy !== undefined || dateOptions.length === 0}
+                  />
+                  <dl
+                    className={classes.amounts}
+                    aria-busy={repricing || undefined}
+                    data-stale={repricing || undefined}
                   >
-                    Accept and Enroll
-                  </Button>
-                  <Button
-                    size="md"
-                    variant="default"
-                    onClick={() => void answer('decline')}
-                    loading={busy === 'decline'}
-                    disabled={busy === 'accept'}
-                  >
-                    Decline
-                  </Button>
+                    <div>
+                      <dt>First Month</dt>
+                      <dd>{formatMoney(cart.initial_month_cost)}</dd>
+                    </div>
+                    <div>
+                      <dt>Recurring Monthly</dt>
+                      <dd>{formatMoney(cart.recurring_month_cost)}</dd>
+                    </div>
+                  </dl>
+                  {cart.enrollment_fees > 0 && (
+                    <Text size="xs" c="dimmed" mt={-8}>
+                      The first month includes a one-time enrollment fee of {formatMoney(cart.enrollment_fees)}.
+                    </Text>
+                  )}
+                  {failure && <FormError>{failure}</FormError>}
+                  <Stack gap="xs">
+                    <Button
+                      size="md"
+                      onClick={() => void answer('accept')}
+                      loading={busy === 'accept'}
+                      disabled={busy === 'decline' || repricing || !effectiveDate || cart.result.length === 0}
+                    >
+                      Accept and Enroll
+                    </Button>
+                    <Button
+                      size="md"
+                      variant="default"
+                      onClick={() => void answer('decline')}
+                      loading={busy === 'decline'}
+                      disabled={busy === 'accept'}
+                    >
+                      Decline
+                    </Button>
+                  </Stack>
                 </Stack>
-              </Stack>
-            </Card>
-            <QuoteContact contact={cart.quote_contact} />
-          </div>
-        </div>
+              </Card>
+              <QuoteContact contact={cart.quote_contact} />
+            </>
+          }
+        >
+          {groups.length === 0 ? (
+            <Text size="lg" role="status">
+              This quote no longer holds any plans. Please contact us for a new one.
+            </Text>
+          ) : (
+            <Stack gap="xl">
+              {groups.map((group) => (
+                <CategoryPlans key={group.key} label={group.label}>
+                  {group.plans.map((plan) => (
+                    <li key={`${plan.plan_id}-${plan.plan_pricing_id}`}>
+                      <QuotePlanCard plan={plan} tier={cart.tier} onDetails={setDetailsOf} />
+                    </li>
+                  ))}
+                </CategoryPlans>
+              ))}
+            </Stack>
+          )}
+        </PageWithAside>
       </Stack>
       <PlanDetailsDialog plan={detailsOf} onClose={() => setDetailsOf(undefined)} withPlanPage={false} />
     </Container>
@@ -204,7 +209,7 @@ function CategoryPlans({ label, children }: { label: string; children: ReactNode
       <Title order={2} id={titleId} size="h3" mb="md">
         {label}
       </Title>
-      <ul className={listing.grid}>{children}</ul>
+      <ul className={grid.grid}>{children}</ul>
     </section>
   );
 }

@@ -1,13 +1,11 @@
 import '@mantine/core/styles/Input.layer.css';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { quoteMessages, quoteRecipient } from '@openenroll/contract/quote';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../../shared/api/api-error.ts';
-import { showFieldErrors } from '../../../shared/api/field-errors.ts';
 import { clientState } from '../../../shared/client-state.ts';
+import { useContractForm } from '../../../shared/form/use-contract-form.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { useQuotePreview, useSendQuote } from './api/quote-calls.ts';
@@ -18,7 +16,6 @@ import classes from './save-cart-dialog.module.css';
 type RecipientInput = z.input<typeof quoteRecipient>;
 type Recipient = z.output<typeof quoteRecipient>;
 
-const fields = ['name', 'email', 'message'] as const;
 const empty: RecipientInput = { name: '', email: '', message: '' };
 
 type SaveCartDialogProps = { opened: boolean; onClose: () => void; effectiveDate: string | null };
@@ -29,16 +26,19 @@ type SaveCartDialogProps = { opened: boolean; onClose: () => void; effectiveDate
  * after a failure; a sent quote starts the next one afresh.
  */
 export function SaveCartDialog({ opened, onClose, effectiveDate }: SaveCartDialogProps) {
-  const form = useForm<RecipientInput, unknown, Recipient>({
-    resolver: zodResolver(quoteRecipient),
+  const form = useContractForm(quoteRecipient, {
     defaultValues: empty,
     mode: 'onTouched',
+    // An effective-date refusal is told as what it is; the form has no such field.
+    describeFailure: (error) => {
+      const effectiveDateError = error instanceof ApiError ? error.fieldError('effective_date') : undefined;
+      return effectiveDateError && `Effective date: ${effectiveDateError}`;
+    },
   });
-  const { register, handleSubmit, setError, watch, reset, formState } = form;
+  const { register, watch, reset, errorOf } = form;
   const preview = useQuotePreview();
   const send = useSendQuote();
   const [previewHtml, setPreviewHtml] = useState<string>();
-  const [failure, setFailure] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
   const sentHeading = useRef<HTMLHeadingElement>(null);
 
@@ -65,33 +65,15 @@ export function SaveCartDialog({ opened, onClose, effectiveDate }: SaveCartDialo
     return { ...recipient, enrollmentId, effectiveDate };
   };
 
-  /** The server's words under the fields they concern; an effective-date refusal as what it is. */
-  function showFailure(error: unknown) {
-    const effectiveDateError = error instanceof ApiError ? error.fieldError('effective_date') : undefined;
-    const rest = showFieldErrors(error, fields, setError);
-    setFailure(effectiveDateError ? `Effective date: ${effectiveDateError}` : rest);
-  }
-
   async function showPreview(recipient: Recipient) {
-    setFailure(undefined);
-    try {
-      setPreviewHtml(await preview.mutateAsync(quote(recipient)));
-    } catch (error) {
-      showFailure(error);
-    }
+    setPreviewHtml(await preview.mutateAsync(quote(recipient)));
   }
 
   async function sendQuote(recipient: Recipient) {
-    setFailure(undefined);
-    try {
-      const email = await send.mutateAsync(quote(recipient));
-      setSentTo(email);
-      setPreviewHtml(undefined);
-      reset(empty);
-    } catch (error) {
-      // Everything typed stays for another try.
-      showFailure(error);
-    }
+    const email = await send.mutateAsync(quote(recipient));
+    setSentTo(email);
+    setPreviewHtml(undefined);
+    reset(empty);
   }
 
   return (
@@ -110,26 +92,20 @@ export function SaveCartDialog({ opened, onClose, effectiveDate }: SaveCartDialo
           </Button>
         </Stack>
       ) : (
-        <form onSubmit={handleSubmit(sendQuote)} noValidate>
+        <form onSubmit={form.submit(sendQuote)} noValidate>
           <Stack gap="md">
             <Text size="sm" c="dimmed">
               E-mail this cart as a quote. The e-mail links back to the cart, priced for the effective date chosen.
             </Text>
             <div className={classes.fields}>
-              <TextInput
-                label="Name"
-                required
-                autoComplete="off"
-                {...register('name')}
-                error={formState.errors.name?.message}
-              />
+              <TextInput label="Name" required autoComplete="off" {...register('name')} error={errorOf('name')} />
               <TextInput
                 label="Email"
                 type="email"
                 required
                 autoComplete="off"
                 {...register('email')}
-                error={formState.errors.email?.message}
+                error={errorOf('email')}
               />
             </div>
             <Textarea
@@ -140,7 +116,7 @@ export function SaveCartDialog({ opened, onClose, effectiveDate }: SaveCartDialo
               maxRows={8}
               description="Optional. It is added to the e-mail."
               {...register('message')}
-              error={formState.errors.message?.message}
+              error={errorOf('message')}
             />
             {previewHtml !== undefined && (
               <Stack gap={6}>
@@ -150,7 +126,7 @@ export function SaveCartDialog({ opened, onClose, effectiveDate }: SaveCartDialo
                 <EmailPreview html={previewHtml} title="Quote e-mail preview" />
               </Stack>
             )}
-            {failure && <FormError>{failure}</FormError>}
+            {form.failure && <FormError>{form.failure}</FormError>}
             <Group justify="space-between" gap="sm" className={classes.actions}>
               <Button variant="default" onClick={onClose}>
                 Cancel
@@ -158,7 +134,7 @@ export function SaveCartDialog({ opened, onClose, effectiveDate }: SaveCartDialo
               <Group gap="sm" className={classes.mainActions}>
                 <Button
                   variant="outline"
-                  onClick={() => void handleSubmit(showPreview)()}
+                  onClick={() => void form.submit(showPreview)()}
                   loading={preview.isPending}
                   disabled={send.isPending}
                 >

@@ -2,13 +2,14 @@ import '@mantine/core/styles/Input.layer.css';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { memberErrorCodes, verifyMemberListCode } from '@openenroll/contract/members';
 import { messages } from '@openenroll/contract/messages';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../../shared/api/api-error.ts';
-import { splitFieldErrors } from '../../../shared/api/field-errors.ts';
+import { useContractForm } from '../../../shared/form/use-contract-form.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { Panel } from '../../../shared/ui/panel.tsx';
+import { formatSeconds, useCountdown } from '../../../shared/use-countdown.ts';
 import { useSendMemberListCode, useVerifyMemberListCode } from '../api/member-list-code.ts';
-import { formatSeconds, useCountdown } from './use-countdown.ts';
 
 /** Where the code went: the masked address, or only that one was sent earlier in this session. */
 type Sent = { email?: string };
@@ -93,63 +94,43 @@ export function CodeStep() {
 /** The code as typed: one numeric field the browser may fill from the e-mail (autocomplete one-time-code). */
 function CodeForm() {
   const verify = useVerifyMemberListCode();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
-  const input = useRef<HTMLInputElement>(null);
+  const form = useContractForm(verifyMemberListCode.input, { defaultValues: { code: '' }, errorsClear: 'on-edit' });
+  const { setFocus, status } = form;
 
+  // On arrival and after any failure, the code field is where the next keystroke goes.
   useEffect(() => {
-    input.current?.focus();
-  }, []);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(undefined);
-    const parsed = verifyMemberListCode.input.safeParse({ code });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? messages.sixDigitOtp);
-      input.current?.focus();
-      return;
-    }
-    setError(undefined);
-    verify.mutate(parsed.data.code, {
-      onError: (failure) => {
-        const { byField, message } = splitFieldErrors(failure, ['code']);
-        setError(byField.code);
-        setFormError(message);
-        input.current?.focus();
-      },
-    });
-  }
+    if (status === 'idle' || status === 'error') setFocus('code');
+  }, [status, setFocus]);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.submit(({ code }) => verify.mutateAsync(code))} noValidate>
       <Stack gap="md">
-        <TextInput
-          ref={input}
-          label="Code from the e-mail"
+        <Controller
           name="code"
-          size="md"
-          maw={240}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
-          spellCheck={false}
-          value={code}
-          onChange={(event) => {
-            setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, 6));
-            if (error) setError(undefined);
-          }}
-          error={error}
-          styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <TextInput
+              {...field}
+              label="Code from the e-mail"
+              size="md"
+              maw={240}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={6}
+              spellCheck={false}
+              onChange={(event) => field.onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
+              error={fieldState.error?.message}
+              styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
+            />
+          )}
         />
         <Group>
-          <Button type="submit" size="md" loading={verify.isPending}>
+          <Button type="submit" size="md" loading={status === 'submitting'}>
             Confirm
           </Button>
         </Group>
-        {formError && <FormError>{formError}</FormError>}
+        {form.failure && <FormError>{form.failure}</FormError>}
       </Stack>
     </form>
   );

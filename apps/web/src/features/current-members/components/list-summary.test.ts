@@ -1,7 +1,6 @@
 import type { MemberPage, MemberRow } from '@openenroll/contract/members';
 import { describe, expect, it } from 'vitest';
 import { listSummary } from './list-summary.ts';
-import { formatSeconds } from './use-countdown.ts';
 
 const row = (user_id: number): MemberRow => ({
   user_id,
@@ -32,13 +31,5 @@ describe('listSummary', () => {
     expect(listSummary(page(1, 1, 1), 'rosa')).toBe('1 member matching “rosa”');
     expect(listSummary(page(0, 1, 0), 'zzz')).toBe('No members match “zzz”.');
     expect(listSummary(page(0, 1, 0), '')).toBe('You have no current members yet.');
-  });
-});
-
-describe('formatSeconds', () => {
-  it('writes minutes and two-digit seconds', () => {
-    expect(formatSeconds(120)).toBe('2:00');
-    expect(formatSeconds(95)).toBe('1:35');
-    expect(formatSeconds(9)).toBe('0:09');
   });
 });

@@ -1,5 +1,5 @@
 import type { SessionIdentity } from '@openenroll/contract/identity';
-import { routeAccess } from '../../../app/route-access.ts';
+import { routeAccess } from '../../../shared/route-access.ts';
 
 /** A representative or group chooses the portal (a representative also the group) before the quote. */
 export const needsPortal = (identity: SessionIdentity | undefined) =>

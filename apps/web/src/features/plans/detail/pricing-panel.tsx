@@ -5,7 +5,7 @@ import type { getPlanPricingDetail } from '@openenroll/contract/plan-detail';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTierLabel } from '../../../shared/filter/api/premier-in-cart.ts';
-import { TierPrices } from '../card/tier-prices.tsx';
+import { TierPrices } from '../../../shared/plan-card/tier-prices.tsx';
 import type { DetailAction } from './detail-action.ts';
 import classes from './plan-detail.module.css';
 

@@ -1,11 +1,11 @@
 import { Title } from '@mantine/core';
 import type { Tier } from '@openenroll/contract/codes';
 import { useId } from 'react';
+import { CardCartDialogs } from '../../../shared/cart/card-cart-dialogs.tsx';
+import { useCardCart } from '../../../shared/cart/use-card-cart.ts';
+import { PlanCardView } from '../../../shared/plan-card/plan-card-view.tsx';
+import grid from '../../../shared/plan-card/plan-grid.module.css';
 import { useRelatedPlans } from '../api/related-plans.ts';
-import { PlanCardView } from '../card/plan-card-view.tsx';
-import { CardCartDialogs } from '../cart/card-cart-dialogs.tsx';
-import { useCardCart } from '../cart/use-card-cart.ts';
-import classes from './plan-detail.module.css';
 
 type RelatedPlansProps = { planId: number; tempId: string | undefined; selectedTier?: Tier | null };
 
@@ -21,7 +21,7 @@ export function RelatedPlans({ planId, tempId, selectedTier }: RelatedPlansProps
       <Title order={2} size="h3" id={titleId} mb="md">
         Related Plans
       </Title>
-      <ul className={classes.relatedGrid}>
+      <ul className={grid.grid}>
         {plans.map((card) => (
           <li key={card.plan_id}>
             <PlanCardView

@@ -3,11 +3,11 @@ import type { getPlanDetail, getPlanPricingDetail } from '@openenroll/contract/p
 import type { SuggestedPlan } from '@openenroll/contract/suggested-plans';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAddToCart } from '../api/add-to-cart.ts';
+import { useAddToCart } from '../../../shared/cart/api/add-to-cart.ts';
+import { cartFailure } from '../../../shared/cart/cart-failure.ts';
+import type { PartnerPlan } from '../../../shared/cart/membership-dialog.tsx';
+import type { CartNotice } from '../../../shared/cart/notify-modal.tsx';
 import { fetchUpsellAfterAdding } from '../api/suggested-plans.ts';
-import { cartFailure } from '../cart/cart-failure.ts';
-import type { PartnerPlan } from '../cart/membership-dialog.tsx';
-import type { CartNotice } from '../cart/notify-modal.tsx';
 import type { BannerTone } from './banner.tsx';
 import type { DetailAction } from './detail-action.ts';
 

@@ -2,8 +2,8 @@ import { Title } from '@mantine/core';
 import type { Tier } from '@openenroll/contract/codes';
 import type { CategoryPlans, PlanCard } from '@openenroll/contract/plans';
 import { useId } from 'react';
-import { PlanCardView } from '../card/plan-card-view.tsx';
-import classes from './category-section.module.css';
+import { PlanCardView } from '../../../shared/plan-card/plan-card-view.tsx';
+import grid from '../../../shared/plan-card/plan-grid.module.css';
 
 type CategorySectionProps = {
   group: CategoryPlans;
@@ -21,7 +21,7 @@ export function CategorySection({ group, hasQuote, selectedTier, addingPlanId, o
       <Title order={2} id={titleId} size="h3" mb="md">
         {group.category_label}
       </Title>
-      <ul className={classes.grid}>
+      <ul className={grid.grid}>
         {group.plans.map((card) => (
           <li key={card.plan_id}>
             <PlanCardView

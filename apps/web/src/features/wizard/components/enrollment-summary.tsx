@@ -2,9 +2,9 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { effectiveDate as effectiveDateSchema } from '@openenroll/contract/cart';
 import { formatMoney } from '@openenroll/contract/money';
 import { useId } from 'react';
+import { usePlanCart } from '../../../shared/cart/api/plan-cart.ts';
+import { CostList, CostRow } from '../../../shared/cart/cost-list.tsx';
 import { useClientState } from '../../../shared/use-client-state.ts';
-import { usePlanCart } from '../../cart/api/plan-cart.ts';
-import { CostList, CostRow } from '../../cart/components/cost-list.tsx';
 import classes from './enrollment-summary.module.css';
 
 /** The wizard's side summary (part 2, §2.11): the effective date, each plan with its price, and the two totals. */

@@ -1,15 +1,35 @@
 import { Stack, Text } from '@mantine/core';
+import type { CallData } from '@openenroll/contract/call';
 import { messages } from '@openenroll/contract/messages';
-import { type FormEvent, useState } from 'react';
+import type { getAflacQuestions } from '@openenroll/contract/questionnaire';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import { errorMessage } from '../../../../shared/api/api-error.ts';
+import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
 import { FormActions } from '../../../../shared/ui/form-actions.tsx';
 import { FormError } from '../../../../shared/ui/form-error.tsx';
 import { useEligibilityQuestions, useSaveEligibility } from '../../api/questionnaires.ts';
 import { YesNoQuestion } from './yes-no-question.tsx';
 
+type Questions = CallData<typeof getAflacQuestions>;
 type QuestionnaireProps = { tempId: string; planId: number; onSaved: (message: string) => void; onCancel: () => void };
 type EligibilityDialogProps = QuestionnaireProps & { opened: boolean };
+
+const answer = z.union([z.literal(0), z.literal(1)], { error: messages.required });
+const field = (qid: number) => `q${qid}`;
+
+/** Every question answered; one marked so (true_condition 1) answered yes. */
+const answersSchema = (questions: Questions) =>
+  z.object(
+    Object.fromEntries(
+      questions.map((question) => [
+        field(question.qid),
+        question.true_condition === 1 ? answer.refine((value) => value === 1, messages.answerYes) : answer,
+      ]),
+    ),
+  );
 
 /** Yes/no eligibility questions; a question marked so must be answered yes to continue. */
 export function EligibilityDialog({ opened, onCancel, ...props }: EligibilityDialogProps) {
@@ -20,57 +40,61 @@ export function EligibilityDialog({ opened, onCancel, ...props }: EligibilityDia
   );
 }
 
-function EligibilityForm({ tempId, planId, onSaved, onCancel }: QuestionnaireProps) {
-  const input = { enrollment_id: tempId, plan_id: planId };
-  const questions = useEligibilityQuestions(input);
-  const save = useSaveEligibility();
-  const [answers, setAnswers] = useState<Record<number, 0 | 1>>({});
-  const [checked, setChecked] = useState(false);
-  const [failure, setFailure] = useState<string>();
-
-  const problem = (qid: number, mustBeYes: boolean) => {
-    const answer = answers[qid];
-    if (answer === undefined) return messages.required;
-    return mustBeYes && answer !== 1 ? messages.answerYes : undefined;
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setChecked(true);
-    setFailure(undefined);
-    const list = questions.data ?? [];
-    if (list.some((question) => problem(question.qid, question.true_condition === 1))) return;
-    try {
-      const saved = await save.mutateAsync({
-        ...input,
-        aflac_data: list.map((question) => ({ qid: question.qid, true_condition: answers[question.qid] ?? 0 })),
-      });
-      onSaved(saved.message);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  }
-
+function EligibilityForm(props: QuestionnaireProps) {
+  const questions = useEligibilityQuestions({ enrollment_id: props.tempId, plan_id: props.planId });
   if (questions.isPending) return <Text c="dimmed">Loading</Text>;
   if (questions.isError) return <FormError>{errorMessage(questions.error)}</FormError>;
+  return <EligibilityAnswers questions={questions.data} {...props} />;
+}
+
+function EligibilityAnswers({
+  questions,
+  tempId,
+  planId,
+  onSaved,
+  onCancel,
+}: QuestionnaireProps & { questions: Questions }) {
+  const save = useSaveEligibility();
+  const schema = useMemo(() => answersSchema(questions), [questions]);
+  const form = useContractForm(schema, { defaultValues: {} });
+
+  async function submit(answers: z.output<typeof schema>) {
+    const saved = await save.mutateAsync({
+      enrollment_id: tempId,
+      plan_id: planId,
+      aflac_data: questions.map((question) => ({
+        qid: question.qid,
+        true_condition: answers[field(question.qid)] ?? 0,
+      })),
+    });
+    onSaved(saved.message);
+  }
+
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.submit(submit)} noValidate>
       <Stack gap="lg">
-        {questions.data.map((question) => {
-          const mustBeYes = question.true_condition === 1;
-          return (
-            <YesNoQuestion
-              key={question.qid}
-              label={question.question}
-              description={mustBeYes ? '*Answer should be Yes to continue' : '*Answer should be Yes/No to continue'}
-              value={answers[question.qid]}
-              onChange={(value) => setAnswers((current) => ({ ...current, [question.qid]: value }))}
-              error={checked ? problem(question.qid, mustBeYes) : undefined}
-            />
-          );
-        })}
-        {failure && <FormError>{failure}</FormError>}
-        <FormActions onCancel={onCancel} submitting={save.isPending} />
+        {questions.map((question) => (
+          <Controller
+            key={question.qid}
+            name={field(question.qid)}
+            control={form.control}
+            render={({ field: answerField, fieldState }) => (
+              <YesNoQuestion
+                label={question.question}
+                description={
+                  question.true_condition === 1
+                    ? '*Answer should be Yes to continue'
+                    : '*Answer should be Yes/No to continue'
+                }
+                value={answerField.value}
+                onChange={answerField.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ))}
+        {form.failure && <FormError>{form.failure}</FormError>}
+        <FormActions onCancel={onCancel} submitting={form.status === 'submitting'} />
       </Stack>
     </form>
   );

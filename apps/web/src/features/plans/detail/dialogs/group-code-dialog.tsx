@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Input.layer.css';
 import { Stack, Text, TextInput } from '@mantine/core';
 import { setEnrollmentGroupCode } from '@openenroll/contract/group-code';
-import { messages } from '@openenroll/contract/messages';
-import { type FormEvent, useState } from 'react';
-import { ApiError, errorMessage } from '../../../../shared/api/api-error.ts';
+import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
 import { FormActions } from '../../../../shared/ui/form-actions.tsx';
 import { useSetGroupCode } from '../../api/group-code.ts';
+
+const codeSchema = setEnrollmentGroupCode.input.pick({ group_code: true });
 
 type GroupCodeDialogProps = {
   opened: boolean;
@@ -34,46 +34,33 @@ function GroupCodeForm({
   onCancel: () => void;
 }) {
   const setCode = useSetGroupCode();
-  const [code, setCodeText] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useContractForm(codeSchema, {
+    defaultValues: { group_code: '' },
+    errorsClear: 'on-edit',
+    failureField: 'group_code',
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = setEnrollmentGroupCode.input.safeParse({ enrollment_id: tempId, group_code: code });
-    if (!input.success) {
-      setError(messages.required);
-      return;
-    }
-    try {
-      const accepted = await setCode.mutateAsync({ enrollmentId: tempId, code: input.data.group_code });
-      onAccepted(accepted.message);
-    } catch (failure) {
-      const refused = failure instanceof ApiError ? failure.fieldError('group_code') : undefined;
-      setError(refused ?? errorMessage(failure));
-    }
+  async function submit({ group_code }: { group_code: string }) {
+    const accepted = await setCode.mutateAsync({ enrollmentId: tempId, code: group_code });
+    onAccepted(accepted.message);
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.submit(submit)} noValidate>
       <Stack gap="md">
         <Text>Enter the group enrollment code your employer gave you to add this plan.</Text>
         <TextInput
           label="Group Enrollment Code"
-          name="group_code"
           maxLength={40}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           required
           data-autofocus
-          value={code}
-          error={error}
-          onChange={(event) => {
-            setCodeText(event.currentTarget.value);
-            setError(undefined);
-          }}
+          {...form.register('group_code')}
+          error={form.errorOf('group_code')}
         />
-        <FormActions onCancel={onCancel} submitting={setCode.isPending} />
+        <FormActions onCancel={onCancel} submitting={form.status === 'submitting'} />
       </Stack>
     </form>
   );

@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { messages } from '@openenroll/contract/messages';
+import { useEnrollMember } from '../../../../shared/api/enroll-member.ts';
 import { TierForm } from '../../../../shared/enrollment-start/tier-form.tsx';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
-import { useEnrollMember } from '../../../member-entry/api/enroll-member.ts';
 
 type MemberTierDialogProps = { opened: boolean; onClose: () => void };
 

@@ -1,12 +1,14 @@
 import { Stack } from '@mantine/core';
-import type { FilterInfo } from '@openenroll/contract/filter';
-import { messages } from '@openenroll/contract/messages';
-import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../../../shared/api/api-error.ts';
+import { binaryField, type FilterInfo } from '@openenroll/contract/filter';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import { useChangeFilter } from '../../../../shared/filter/api/change-filter.ts';
+import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
 import { FormActions } from '../../../../shared/ui/form-actions.tsx';
 import { YesNoQuestion } from './yes-no-question.tsx';
+
+const schema = z.object({ is_smoker: binaryField });
 
 type TobaccoDialogProps = { opened: boolean; onClose: () => void; tempId: string; filter: FilterInfo | null };
 
@@ -21,36 +23,33 @@ export function TobaccoDialog({ opened, onClose, tempId, filter }: TobaccoDialog
 
 function TobaccoForm({ tempId, initial, onDone }: { tempId: string; initial?: number | null; onDone: () => void }) {
   const change = useChangeFilter();
-  const [answer, setAnswer] = useState<0 | 1 | undefined>(initial === 1 ? 1 : initial === 0 ? 0 : undefined);
-  const [error, setError] = useState<string>();
+  const form = useContractForm(schema, {
+    defaultValues: { is_smoker: initial === 1 ? 1 : initial === 0 ? 0 : undefined },
+    errorsClear: 'on-edit',
+    failureField: 'is_smoker',
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (answer === undefined) {
-      setError(messages.required);
-      return;
-    }
-    try {
-      await change.mutateAsync({ tempId, is_smoker: answer });
-      onDone();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
+  async function submit({ is_smoker }: z.output<typeof schema>) {
+    await change.mutateAsync({ tempId, is_smoker });
+    onDone();
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.submit(submit)} noValidate>
       <Stack gap="lg">
-        <YesNoQuestion
-          label="Have you used tobacco or nicotine products in the last 12 months?"
-          value={answer}
-          onChange={(value) => {
-            setAnswer(value);
-            setError(undefined);
-          }}
-          error={error}
+        <Controller
+          name="is_smoker"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <YesNoQuestion
+              label="Have you used tobacco or nicotine products in the last 12 months?"
+              value={field.value === undefined ? undefined : field.value === 1 || field.value === '1' ? 1 : 0}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
         />
-        <FormActions onCancel={onDone} submitting={change.isPending} />
+        <FormActions onCancel={onDone} submitting={form.status === 'submitting'} />
       </Stack>
     </form>
   );

@@ -1,8 +1,13 @@
 import '@mantine/core/styles/Input.layer.css';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import type { CallData } from '@openenroll/contract/call';
 import { messages } from '@openenroll/contract/messages';
-import { type FormEvent, useState } from 'react';
+import type { getQuestions } from '@openenroll/contract/questionnaire';
+import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import { ApiError, errorMessage } from '../../../../shared/api/api-error.ts';
+import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
 import { FormActions } from '../../../../shared/ui/form-actions.tsx';
 import { FormError } from '../../../../shared/ui/form-error.tsx';
@@ -25,39 +30,9 @@ export function UnderwritingDialog({ opened, onCancel, ...props }: UnderwritingP
   );
 }
 
-function UnderwritingForm({ tempId, planId, onSaved, onCancel }: UnderwritingProps) {
-  const input = { enrollment_id: tempId, plan_id: planId };
-  const questions = useUnderwritingQuestions(input);
-  const save = useSaveUnderwriting();
-  const [answers, setAnswers] = useState<Record<number, 0 | 1>>({});
-  const [details, setDetails] = useState<Record<number, string>>({});
-  const [failure, setFailure] = useState<string>();
+function UnderwritingForm(props: UnderwritingProps) {
+  const questions = useUnderwritingQuestions({ enrollment_id: props.tempId, plan_id: props.planId });
   const [declined, setDeclined] = useState<string>();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(undefined);
-    const list = questions.data?.questions ?? [];
-    const answer = (id: number) => answers[id] ?? list.find((question) => question.question_id === id)?.yes_no_flag;
-    if (list.some((question) => answer(question.question_id) === undefined || answer(question.question_id) === null)) {
-      setFailure(messages.answerAll);
-      return;
-    }
-    try {
-      const saved = await save.mutateAsync({
-        ...input,
-        answers: list.map((question) => ({
-          question_id: question.question_id,
-          yes_no_flag: answer(question.question_id) === 1 ? 1 : 0,
-          details: details[question.question_id]?.trim() || undefined,
-        })),
-      });
-      onSaved(saved.message);
-    } catch (error) {
-      if (error instanceof ApiError && error.errorCode === 'decline') setDeclined(error.message);
-      else setFailure(errorMessage(error));
-    }
-  }
 
   if (questions.isPending) return <Text c="dimmed">Loading</Text>;
   if (questions.isError) return <FormError>{errorMessage(questions.error)}</FormError>;
@@ -68,43 +43,96 @@ function UnderwritingForm({ tempId, planId, onSaved, onCancel }: UnderwritingPro
       <Stack gap="lg">
         <FormError>{declinedText}</FormError>
         <Group justify="flex-end">
-          <Button onClick={onCancel}>Close</Button>
+          <Button onClick={props.onCancel}>Close</Button>
         </Group>
       </Stack>
     );
   }
+  return <UnderwritingAnswers questions={questions.data.questions} onDeclined={setDeclined} {...props} />;
+}
+
+type Question = CallData<typeof getQuestions>['questions'][number];
+type UnderwritingAnswersProps = UnderwritingProps & {
+  questions: Question[];
+  onDeclined: (message: string) => void;
+};
+
+const answerField = (id: number) => `answer${id}`;
+const detailsField = (id: number) => `details${id}`;
+
+/** The answers as typed: a yes or no for each question, optional details after a yes. */
+const answersSchema = (questions: Question[]) =>
+  z.object(
+    Object.fromEntries(
+      questions.flatMap((question) => [
+        [answerField(question.question_id), z.union([z.literal(0), z.literal(1)]).optional()],
+        [detailsField(question.question_id), z.string().optional()],
+      ]),
+    ),
+  );
+
+function UnderwritingAnswers({ questions, tempId, planId, onSaved, onCancel, onDeclined }: UnderwritingAnswersProps) {
+  const save = useSaveUnderwriting();
+  const schema = useMemo(() => answersSchema(questions), [questions]);
+  const form = useContractForm(schema, {
+    defaultValues: Object.fromEntries(
+      questions.map((question) => [
+        answerField(question.question_id),
+        question.yes_no_flag === 1 ? 1 : question.yes_no_flag === 0 ? 0 : undefined,
+      ]),
+    ),
+  });
+  const values = form.watch();
+
+  async function submit(answers: z.output<typeof schema>) {
+    const answerOf = (id: number) => answers[answerField(id)];
+    if (questions.some((question) => answerOf(question.question_id) === undefined)) form.refuse(messages.answerAll);
+    try {
+      const saved = await save.mutateAsync({
+        enrollment_id: tempId,
+        plan_id: planId,
+        answers: questions.map((question) => ({
+          question_id: question.question_id,
+          yes_no_flag: answerOf(question.question_id) === 1 ? 1 : 0,
+          details: String(answers[detailsField(question.question_id)] ?? '').trim() || undefined,
+        })),
+      });
+      onSaved(saved.message);
+    } catch (error) {
+      if (error instanceof ApiError && error.errorCode === 'decline') onDeclined(error.message);
+      else throw error;
+    }
+  }
+
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.submit(submit)} noValidate>
       <Stack gap="lg">
-        {questions.data.questions.map((question) => {
-          const value =
-            answers[question.question_id] ??
-            (question.yes_no_flag === 1 ? 1 : question.yes_no_flag === 0 ? 0 : undefined);
-          return (
-            <Stack key={question.question_id} gap="xs">
-              <YesNoQuestion
-                label={question.question}
-                value={value}
-                onChange={(next) => setAnswers((current) => ({ ...current, [question.question_id]: next }))}
-              />
-              {value === 1 && (
-                <Textarea
-                  label="Details (optional)"
-                  maxLength={500}
-                  autosize
-                  minRows={2}
-                  value={details[question.question_id] ?? ''}
-                  onChange={(event) => {
-                    const text = event.currentTarget.value;
-                    setDetails((current) => ({ ...current, [question.question_id]: text }));
-                  }}
+        {questions.map((question) => (
+          <Stack key={question.question_id} gap="xs">
+            <Controller
+              name={answerField(question.question_id)}
+              control={form.control}
+              render={({ field }) => (
+                <YesNoQuestion
+                  label={question.question}
+                  value={field.value === 1 ? 1 : field.value === 0 ? 0 : undefined}
+                  onChange={field.onChange}
                 />
               )}
-            </Stack>
-          );
-        })}
-        {failure && <FormError>{failure}</FormError>}
-        <FormActions onCancel={onCancel} submitting={save.isPending} />
+            />
+            {values[answerField(question.question_id)] === 1 && (
+              <Textarea
+                label="Details (optional)"
+                maxLength={500}
+                autosize
+                minRows={2}
+                {...form.register(detailsField(question.question_id))}
+              />
+            )}
+          </Stack>
+        ))}
+        {form.failure && <FormError>{form.failure}</FormError>}
+        <FormActions onCancel={onCancel} submitting={form.status === 'submitting'} />
       </Stack>
     </form>
   );

@@ -3,8 +3,8 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '@openenroll/contract/money';
 import type { SuggestedPlan } from '@openenroll/contract/suggested-plans';
 import { Link } from 'react-router';
+import { useAddToCart } from '../../../../shared/cart/api/add-to-cart.ts';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
-import { useAddToCart } from '../../api/add-to-cart.ts';
 import classes from './upsell-dialog.module.css';
 
 type UpsellDialogProps = {

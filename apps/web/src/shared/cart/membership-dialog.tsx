@@ -1,0 +1,121 @@
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import { Radio, Stack, Text } from '@mantine/core';
+import { messages } from '@openenroll/contract/messages';
+import { formatMoney } from '@openenroll/contract/money';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import { usePlanPricing } from '../api/plan-pricing.ts';
+import { useContractForm } from '../form/use-contract-form.ts';
+import { Dialog } from '../ui/dialog.tsx';
+import { FormActions } from '../ui/form-actions.tsx';
+import { FormError } from '../ui/form-error.tsx';
+import { useAddToCart } from './api/add-to-cart.ts';
+
+const schema = z.object({ membership: z.string().min(1, messages.membershipRequired) });
+
+export type PartnerPlan = { planId: number; planName: string; planPricingId: number };
+
+type MembershipDialogProps = {
+  /** The partner carrier's plan being added; the dialog is open while there is one. */
+  plan: PartnerPlan | undefined;
+  enrollmentId: string;
+  onClose: () => void;
+  onAdded: (planName: string) => void;
+  onFailed: (error: unknown) => void;
+};
+
+/** A partner carrier's plan is sold with its membership plan: the visitor picks it, and both are added together. */
+export function MembershipDialog({ plan, enrollmentId, onClose, onAdded, onFailed }: MembershipDialogProps) {
+  return (
+    <Dialog opened={plan !== undefined} onClose={onClose} title="Membership Required">
+      {plan && (
+        <MembershipChoice
+          plan={plan}
+          enrollmentId={enrollmentId}
+          onAdded={onAdded}
+          onFailed={onFailed}
+          onClose={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function MembershipChoice({
+  plan,
+  enrollmentId,
+  onAdded,
+  onFailed,
+  onClose,
+}: MembershipDialogProps & { plan: PartnerPlan }) {
+  const pricing = usePlanPricing(plan.planId, enrollmentId);
+  const add = useAddToCart();
+  const membership = pricing.data?.membership;
+  const held = membership?.in_cart === true;
+  const form = useContractForm(schema, {
+    values: { membership: membership ? String(membership.plan_id) : '' },
+    errorsClear: 'on-edit',
+  });
+
+  async function submit({ membership: choice }: z.output<typeof schema>) {
+    const picked = membership && String(membership.plan_id) === choice ? membership : undefined;
+    if (!held && picked?.ppid == null) form.refuse(messages.membershipRequired, 'membership');
+    const base = { enrollmentId, planId: plan.planId, planPricingId: plan.planPricingId };
+    try {
+      await add.mutateAsync(
+        held || !picked?.ppid ? base : { ...base, membership: { planId: picked.plan_id, planPricingId: picked.ppid } },
+      );
+      onAdded(plan.planName);
+    } catch (failure) {
+      onFailed(failure);
+    }
+  }
+
+  if (pricing.isPending) return <Text c="dimmed">Loading</Text>;
+  if (!membership || (!held && membership.ppid === null)) {
+    return <FormError>This plan cannot be added right now: its membership plan is not available.</FormError>;
+  }
+  return (
+    <form onSubmit={form.submit(submit)} noValidate>
+      <Stack gap="lg">
+        <Text>
+          {messages.membershipRequired}. {plan.planName} is added to your cart together with its membership plan.
+        </Text>
+        {held ? (
+          <Text fw={600}>{membership.plan_name} is already in your cart.</Text>
+        ) : (
+          <Controller
+            name="membership"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <Radio.Group
+                label="Membership plan"
+                value={field.value || null}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              >
+                <Stack gap="sm" mt="xs">
+                  <Radio
+                    value={String(membership.plan_id)}
+                    label={
+                      membership.price === null
+                        ? membership.plan_name
+                        : `${membership.plan_name}, ${formatMoney(membership.price)}/mo`
+                    }
+                  />
+                </Stack>
+              </Radio.Group>
+            )}
+          />
+        )}
+        <FormActions
+          onCancel={onClose}
+          submitLabel={held ? 'Add to Cart' : 'Add Both to Cart'}
+          submitting={form.status === 'submitting'}
+        />
+      </Stack>
+    </form>
+  );
+}

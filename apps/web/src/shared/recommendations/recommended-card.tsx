@@ -1,0 +1,70 @@
+import { Button, Card, Text, Title } from '@mantine/core';
+import { formatMoney } from '@openenroll/contract/money';
+import type { RecommendedPlan } from '@openenroll/contract/recommendation';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { cardAction } from '../plan-card/card-action.ts';
+import { planPath } from '../plan-path.ts';
+import { priceText } from './price-text.ts';
+import classes from './recommendations.module.css';
+
+type RecommendedCardProps = {
+  plan: RecommendedPlan;
+  categoryLabel: string | undefined;
+  hasQuote: boolean;
+  adding: boolean;
+  onAdd: (plan: RecommendedPlan) => void;
+};
+
+/**
+ * One recommended plan: logo, category, name, price, why it is recommended, and what the visitor can do next.
+ * A labelled group rather than an article: on /plans the articles are the listing's own plans.
+ */
+export function RecommendedCard({ plan, categoryLabel, hasQuote, adding, onAdd }: RecommendedCardProps) {
+  const titleId = useId();
+  const action = cardAction(plan, hasQuote);
+  const price = priceText(plan);
+  const detailsPath = planPath(plan.plan_id, plan.plan_name);
+
+  return (
+    <Card role="group" withBorder radius="lg" padding="md" className={classes.card} aria-labelledby={titleId}>
+      <div className={classes.logoBox}>
+        {plan.plan_logo && <img src={plan.plan_logo} alt="" className={classes.logo} loading="lazy" />}
+      </div>
+      {categoryLabel && (
+        <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+          {categoryLabel}
+        </Text>
+      )}
+      <Title order={3} size="h5" id={titleId} className={classes.name}>
+        {plan.plan_name}
+      </Title>
+      <p className={classes.price}>
+        {price ? (
+          <>
+            {price.from && <span className={classes.per}>from </span>}
+            {formatMoney(price.amount)}
+            <span className={classes.per}>/mo</span>
+          </>
+        ) : (
+          <span className={classes.per}>See the plan details for rates</span>
+        )}
+      </p>
+      <p className={classes.reason}>{plan.reason}</p>
+      <div className={classes.actions}>
+        {action === 'add' || action === 'add-with-membership' ? (
+          <Button size="sm" onClick={() => onAdd(plan)} loading={adding} aria-label={`Add to Cart: ${plan.plan_name}`}>
+            Add to Cart
+          </Button>
+        ) : action === 'in-cart' ? (
+          <Button size="sm" component={Link} to="/cart" variant="light" aria-label={`In Cart: ${plan.plan_name}`}>
+            In Cart
+          </Button>
+        ) : null}
+        <Button size="sm" component={Link} to={detailsPath} variant="outline" aria-label={`Details: ${plan.plan_name}`}>
+          Details
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import { useCurrentMember } from '../api/current-member.ts';
+import { categoryPath, planPath } from '../plan-path.ts';
+import { useClientState } from '../use-client-state.ts';
+import { useHomePath } from '../use-home-path.ts';
+import classes from './plans-breadcrumb.module.css';
+
+type PlansBreadcrumbProps = {
+  /** The listing the plan page belongs to; without it, Plans is the current page. */
+  category?: string;
+  planName?: string;
+  /** The cart's trail: Plans, then Plan Details (the plan last viewed, when known), then Cart as the current page. */
+  cart?: boolean;
+};
+
+/** Home, Current Member (when one is chosen), Plans, and the plan on its own page, or the cart after them. */
+export function PlansBreadcrumb({ category, planName, cart = false }: PlansBreadcrumbProps) {
+  const home = useHomePath();
+  // Remembered by this browser (isCurrentMemberAvailable) and confirmed by the server's enrollment.
+  const currentMember = useCurrentMember().shown;
+  const eprocess = useClientState('eprocess');
+  const lastPlanId = useClientState('planId');
+  const lastPlanName = useClientState('planName');
+  const members = eprocess === 'group' ? '/group-select-member' : '/agent-select-member';
+  const plansIsCurrent = !planName && !cart;
+
+  return (
+    <nav aria-label="Breadcrumb" className={classes.breadcrumb}>
+      <ol>
+        <li>
+          <Link to={home}>Home</Link>
+        </li>
+        {currentMember && (
+          <li>
+            <Link to={members}>Current Member</Link>
+          </li>
+        )}
+        <li>
+          {plansIsCurrent ? (
+            <span aria-current="page">Plans</span>
+          ) : (
+            <Link to={category ? categoryPath(category) : '/plans'}>Plans</Link>
+          )}
+        </li>
+        {planName && (
+          <li>
+            <span aria-current="page">{planName}</span>
+          </li>
+        )}
+        {cart && lastPlanId !== undefined && lastPlanName && (
+          <li>
+            <Link to={planPath(lastPlanId, lastPlanName)}>Plan Details</Link>
+          </li>
+        )}
+        {cart && (
+          <li>
+            <span aria-current="page">Cart</span>
+          </li>
+        )}
+      </ol>
+    </nav>
+  );
+}
