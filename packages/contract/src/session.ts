@@ -9,3 +9,15 @@ export const endSession = defineCall({
   input: z.object({}),
   data: z.object({ result: z.boolean() }),
 });
+
+/**
+ * 'Stay signed in' before the session times out (WCAG 2.2.1): the server counts the visitor active again. Answers
+ * how many seconds of inactivity the session now has before it ends.
+ */
+export const keepSessionAlive = defineCall({
+  method: 'POST',
+  path: 'keep-session-alive',
+  summary: 'Marks the session active now; answers the seconds of inactivity left before it times out.',
+  input: z.object({}),
+  data: z.object({ idle_seconds: z.int() }),
+});
