@@ -1,0 +1,46 @@
+import { promises as dns } from 'node:dns';
+import type { Validity } from '@openenroll/contract/wizard/contact-info';
+import { emailField } from '@openenroll/contract/wizard/fields';
+import MailChecker from 'mailchecker';
+
+/** How a domain takes mail; `unknown` when the name service cannot be asked (offline, timeout). */
+export type DomainMail = 'accepts' | 'none' | 'unknown';
+export type DomainMailLookup = (domain: string) => Promise<DomainMail>;
+
+const noSuchRecord = new Set(['ENOTFOUND', 'ENODATA', 'ENONAME', 'NXDOMAIN']);
+
+/** Asks DNS for the domain's MX records, falling back to its address records (RFC 5321 §5.1), within `timeoutMs`. */
+export function dnsDomainMail(timeoutMs = 2500): DomainMailLookup {
+  const resolver = new dns.Resolver({ timeout: timeoutMs, tries: 1 });
+  const has = (lookup: Promise<unknown[]>) =>
+    lookup.then(
+      (records) => (records.length > 0 ? 'yes' : 'no'),
+      (error: NodeJS.ErrnoException) => (noSuchRecord.has(error.code ?? '') ? 'no' : 'unknown'),
+    );
+  return async (domain) => {
+    const mx = await has(resolver.resolveMx(domain));
+    if (mx === 'yes') return 'accepts';
+    const address = await has(resolver.resolve4(domain));
+    if (address === 'yes') return 'accepts';
+    return mx === 'unknown' || address === 'unknown' ? 'unknown' : 'none';
+  };
+}
+
+export type EmailCheck = (email: string) => Promise<Validity>;
+
+/**
+ * The built-in e-mail validation (the spec's 'neverbounce' adapter): the address's form, a disposable-address
+ * service (the maintained MailChecker list), and a domain that takes mail. When DNS cannot answer, the address is
+ * not doubted: a person must never be stopped because the store is offline.
+ */
+export function createEmailCheck(deps: { domainMail: DomainMailLookup }): EmailCheck {
+  return async (email) => {
+    const parsed = emailField().safeParse(email);
+    if (!parsed.success) return { valid: false, reason: 'format' };
+    if (!MailChecker.isValid(parsed.data)) return { valid: false, reason: 'disposable' };
+    const domain = parsed.data.slice(parsed.data.lastIndexOf('@') + 1).toLowerCase();
+    return (await deps.domainMail(domain)) === 'none'
+      ? { valid: false, reason: 'no-mail-domain' }
+      : { valid: true, reason: null };
+  };
+}
