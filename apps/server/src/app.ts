@@ -19,6 +19,7 @@ import type { NearestZip } from './lead/nearest-zip.ts';
 import { logRedaction, requestSerializer } from './log.ts';
 import { createMailService } from './mail/mail-service.ts';
 import type { MailTransport } from './mail/mail-transport.ts';
+import type { SmsTransport } from './mail/sms-transport.ts';
 import { createMemberEntryService } from './members/member-entry-service.ts';
 import { createMemberListCodeService } from './members/member-list-code-service.ts';
 import { createMemberListService } from './members/member-list-service.ts';
@@ -80,6 +81,8 @@ export type AppOptions = {
   jobs?: JobQueue;
   /** How e-mail leaves: SMTP, or the demo outbox. */
   mailTransport?: MailTransport;
+  /** How text messages leave: a provider, or the demo outbox; none refuses them. */
+  smsTransport?: SmsTransport;
   /** Demo conveniences: the mailbox calls answer only in demo mode. */
   demoMode?: boolean;
   /** Days a quote's e-mailed link opens the cart (30 unless given). */
@@ -130,7 +133,13 @@ export async function buildApp(options: AppOptions) {
   const questionnaires = createQuestionnaireService({ db, shopping, cipher: options.cipher });
   const partners = createPartnerService({ db, storefront, sessions, identity });
   const leads = createLeadService({ db, limiter, nearestZip: options.nearestZip });
-  const mail = createMailService({ db, jobs: options.jobs, transport: options.mailTransport, log: app.log });
+  const mail = createMailService({
+    db,
+    jobs: options.jobs,
+    transport: options.mailTransport,
+    sms: options.smsTransport,
+    log: app.log,
+  });
   const memberLists = createMemberListService({ db });
   const memberCodes = createMemberListCodeService({ db, sessions, mail, limiter, now: options.now });
   const memberEntry = createMemberEntryService({ db, sessions, filters, enrollments, limiter });

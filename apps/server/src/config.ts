@@ -17,6 +17,8 @@ export type Config = {
   /** smtp://user:pass@host:port (or smtps://); without it, demo mode keeps e-mail in the database's outbox. */
   smtpUrl?: string;
   mailFrom: string;
+  /** twilio://ACCOUNT_SID:AUTH_TOKEN@+1FROMNUMBER; without it, demo mode keeps text messages in the outbox. */
+  smsUrl?: string;
   /** Days a quote's e-mailed link opens the cart. */
   quoteLinkDays: number;
   /** When an unanswered quote's reminders go, in seconds after it was sent. */
@@ -40,6 +42,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoCatalogDir: resolve(env.DEMO_CATALOG_DIR ?? resolve(repoRoot, 'catalog')),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'OpenEnroll <no-reply@localhost>',
+    smsUrl: env.SMS_URL || undefined,
     quoteLinkDays: positiveNumber('QUOTE_LINK_DAYS', env.QUOTE_LINK_DAYS || '30'),
     quoteReminderDelays: (env.QUOTE_REMINDER_DELAYS ?? '172800,432000')
       .split(',')

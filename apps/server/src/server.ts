@@ -7,11 +7,13 @@ import { openStoreDatabase } from './db/open-store-database.ts';
 import { sites } from './db/schema.ts';
 import { startPgBossQueue } from './jobs/pg-boss-queue.ts';
 import { mailTransportFor } from './mail/mail-transport.ts';
+import { smsTransportFor } from './mail/sms-transport.ts';
 
 async function main() {
   // Inside main: a bad setting ends with its message, not a stack trace.
   const config = readConfig();
   const mailTransport = mailTransportFor(config);
+  const smsTransport = smsTransportFor(config);
   const store = await openStoreDatabase(config);
   const { db } = store.database;
   const [row] = await db.select({ n: count() }).from(sites);
@@ -36,6 +38,7 @@ async function main() {
     cipher: store.cipher,
     jobs,
     mailTransport,
+    smsTransport,
     demoMode: config.demoMode,
     quoteLinkDays: config.quoteLinkDays,
     quoteReminderDelaysSeconds: config.quoteReminderDelays,
@@ -64,6 +67,8 @@ async function main() {
     console.log(`Demo mailbox: http://localhost:${config.port}/mailbox`);
   }
   if (mailTransport.kind === 'outbox') console.log('E-mail stays in the demo mailbox: set SMTP_URL to send it.');
+  if (smsTransport?.kind === 'outbox') console.log('Text messages stay in the demo mailbox: set SMS_URL to send them.');
+  if (!smsTransport) console.log('Text messages are off: set SMS_URL to send one-time codes by phone.');
 }
 
 main().catch((error) => {

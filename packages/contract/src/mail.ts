@@ -10,6 +10,8 @@ const mailSummary = z.object({
   subject: z.string(),
   /** What the message is for: a quote, a reminder... */
   kind: z.string(),
+  /** An e-mail, or a text message (to a phone number). */
+  channel: z.enum(['email', 'sms']),
   status: mailStatus,
   created_at: z.iso.datetime({ offset: true }),
 });

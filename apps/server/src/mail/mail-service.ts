@@ -4,7 +4,9 @@ import type { Db, Tx } from '../db/client.ts';
 import { mailMessages } from '../db/schema.ts';
 import type { JobAttempt, JobQueue } from '../jobs/job-queue.ts';
 import { withoutEmailAddresses } from '../log.ts';
+import { escapeHtml } from './escape-html.ts';
 import type { MailTransport, OutgoingMail } from './mail-transport.ts';
+import type { OutgoingSms, SmsTransport } from './sms-transport.ts';
 
 export type MailInput = OutgoingMail & {
   /** What the message is for (`quote`, `reminder`...): logged instead of the address or the body. */
@@ -18,6 +20,8 @@ type Deps = {
   jobs?: JobQueue;
   /** Without one every send fails (and says so): the worker never pretends a message left. */
   transport?: MailTransport;
+  /** Without one no text message is accepted. */
+  sms?: SmsTransport;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 };
 
@@ -29,19 +33,40 @@ export function createMailService(deps: Deps) {
 
   return {
     /** Stores the message and queues its sending, in the caller's transaction when given one; answers its id. */
-    async enqueue(input: MailInput, tx?: Tx): Promise<string> {
+    async enqueue(input: MailInput, tx?: Tx, channel: 'email' | 'sms' = 'email'): Promise<string> {
       const { jobs } = deps;
       if (!jobs) throw new Error('No job queue is configured: e-mail cannot be sent');
       const write = async (t: Tx) => {
         const [row] = await t
           .insert(mailMessages)
-          .values({ ...input, siteId: input.siteId ?? null })
+          .values({ ...input, channel, siteId: input.siteId ?? null })
           .returning({ id: mailMessages.id });
         if (!row) throw new Error('The message was not stored');
         await jobs.send('send-mail', { messageId: row.id }, { tx: t });
         return row.id;
       };
       return tx ? write(tx) : db.transaction(write);
+    },
+
+    /** Whether text messages can leave (a provider, or the demo outbox). */
+    canText: () => deps.sms !== undefined,
+
+    /** Stores a text message and queues its sending like an e-mail; refused when no way out is configured. */
+    async enqueueText(input: OutgoingSms & { kind: string; siteId?: number | null }, tx?: Tx): Promise<string> {
+      if (!deps.sms) throw new Error('No text message transport is configured');
+      const label = 'Text message';
+      return this.enqueue(
+        {
+          kind: input.kind,
+          siteId: input.siteId,
+          to: input.to,
+          subject: label,
+          text: input.text,
+          html: `<p>${escapeHtml(input.text)}</p>`,
+        },
+        tx,
+        'sms',
+      );
     },
 
     /** The `send-mail` job: one try at handing the message to the transport. A failure throws, so the queue retries. */
@@ -51,8 +76,18 @@ export function createMailService(deps: Deps) {
       if (message?.status !== 'queued') return;
       const about = { messageId, kind: message.kind, attempt };
       try {
-        if (!deps.transport) throw new Error('No mail transport is configured');
-        await deps.transport.send({ to: message.to, subject: message.subject, html: message.html, text: message.text });
+        if (message.channel === 'sms') {
+          if (!deps.sms) throw new Error('No text message transport is configured');
+          await deps.sms.send({ to: message.to, text: message.text });
+        } else {
+          if (!deps.transport) throw new Error('No mail transport is configured');
+          await deps.transport.send({
+            to: message.to,
+            subject: message.subject,
+            html: message.html,
+            text: message.text,
+          });
+        }
       } catch (error) {
         const lastError = withoutEmailAddresses(errorText(error)).slice(0, 1000);
         await db
@@ -69,7 +104,7 @@ export function createMailService(deps: Deps) {
         .update(mailMessages)
         .set({ attempts: sql`${mailMessages.attempts} + 1`, lastError: null, status: 'sent', sentAt: sql`now()` })
         .where(eq(mailMessages.id, messageId));
-      log.info({ ...about, transport: deps.transport.kind }, 'mail sent');
+      log.info({ ...about, channel: message.channel }, 'mail sent');
     },
 
     /** The latest messages, newest first. */
@@ -80,6 +115,7 @@ export function createMailService(deps: Deps) {
           to: mailMessages.to,
           subject: mailMessages.subject,
           kind: mailMessages.kind,
+          channel: mailMessages.channel,
           status: mailMessages.status,
           createdAt: mailMessages.createdAt,
         })

@@ -29,6 +29,7 @@ export function mailRoutes(app: FastifyInstance, { mail, demoMode }: Deps) {
       to: message.to,
       subject: message.subject,
       kind: message.kind,
+      channel: message.channel,
       status: message.status,
       html: message.html,
       text: message.text,

@@ -4,6 +4,7 @@ import { buildApp } from '../app.ts';
 import { importCatalog } from '../catalog/import-catalog.ts';
 import { createMailService } from '../mail/mail-service.ts';
 import { type MailTransport, outboxTransport } from '../mail/mail-transport.ts';
+import { smsOutboxTransport } from '../mail/sms-transport.ts';
 import { createCipher } from '../security/cipher.ts';
 import { createInlineJobQueue } from './inline-job-queue.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -31,6 +32,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     now: options.now,
     jobs,
     mailTransport: options.mailTransport ?? outboxTransport,
+    smsTransport: smsOutboxTransport,
     demoMode: options.demoMode ?? false,
   });
   return {

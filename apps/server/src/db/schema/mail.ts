@@ -14,6 +14,10 @@ export const mailMessages = pgTable(
     siteId: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
     /** What the message is for (a quote, a reminder...), for logs and the mailbox. */
     kind: text('kind').notNull(),
+    /** E-mail, or a text message (its text in `text`, a short label in `subject`). */
+    channel: text('channel', { enum: ['email', 'sms'] })
+      .notNull()
+      .default('email'),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
@@ -29,5 +33,6 @@ export const mailMessages = pgTable(
   (t) => [
     index('mail_messages_created_idx').on(t.createdAt),
     check('mail_messages_status_check', sql`${t.status} in ('queued', 'sent', 'failed')`),
+    check('mail_messages_channel_check', sql`${t.channel} in ('email', 'sms')`),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "mail_messages" ADD COLUMN "channel" text DEFAULT 'email' NOT NULL;--> statement-breakpoint
+ALTER TABLE "mail_messages" ADD CONSTRAINT "mail_messages_channel_check" CHECK ("mail_messages"."channel" in ('email', 'sms'));
