@@ -7,7 +7,7 @@ import type { StoreScope } from '../catalog/storefront-service.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { cartLines, enrollments } from '../db/schema.ts';
 import { type Enrollment, type EnrollmentStore, isoToUs } from '../enrollment/enrollment-store.ts';
-import { AppError } from '../http/app-error.ts';
+import { FieldInvalid, Forbidden, NotFound, Refused } from '../errors/domain-error.ts';
 import { planOnSale, quoteFor, type ShoppingReader } from '../plans/shopping.ts';
 import { shopperOf } from '../pricing/shopper-of.ts';
 import { priceCart } from './cart-pricing.ts';
@@ -79,7 +79,7 @@ export function createCartService(deps: {
       const requested = options.effectiveDate ?? options.preferredDate;
       const { enrollment, cart } = await pricedCart(await deps.planBook(), enrollmentId, requested);
       if (options.effectiveDate && !cart.offered.includes(options.effectiveDate)) {
-        throw AppError.field('effective_date', cartMessages.chooseDate);
+        throw new FieldInvalid('effective_date', cartMessages.chooseDate);
       }
       return cartView(cart, tierOf(enrollment));
     },
@@ -123,7 +123,7 @@ export function createCartService(deps: {
         const membership = plans.find((plan) => plan.isMembership);
         const partner = plans.find((plan) => plan.isPartnerCarrier);
         if (!membership || !partner || membership.carrierId !== partner.carrierId) {
-          throw new AppError(422, cartMessages.notAPair, [], 'membership-required');
+          throw new Refused(cartMessages.notAPair, 'membership-required');
         }
         const requestFor = (plan: BookPlan) => (plan.id === first.planId ? first : second);
         const membershipLine = await priceForCart(tx, shopping, requestFor(membership));
@@ -143,9 +143,9 @@ export function createCartService(deps: {
         const plans = cart.lines.map((line) => line.plan);
         const plan = plans.find((candidate) => candidate.id === planId);
         // The price row only has to be the plan's: the cart shows the row of whichever date is selected.
-        if (!plan?.prices.some((row) => row.id === planPricingId)) throw AppError.notFound(cartMessages.notInCart);
+        if (!plan?.prices.some((row) => row.id === planPricingId)) throw new NotFound(cartMessages.notInCart);
         const partner = partnerRequiring(plan, plans);
-        if (partner) throw new AppError(422, cartMessages.membershipStays(plan.name, partner.name));
+        if (partner) throw new Refused(cartMessages.membershipStays(plan.name, partner.name));
         await tx.delete(cartLines).where(and(eq(cartLines.enrollmentId, enrollmentId), eq(cartLines.planId, planId)));
         await changed(tx);
         const { cart_count, cart_amount } = await summary(tx, book, enrollmentId);
@@ -163,12 +163,12 @@ export function createCartService(deps: {
       type: CheckoutType,
       identity: { repAuthenticated: boolean },
     ) {
-      if (type === 'rep' && !identity.repAuthenticated) throw new AppError(403, cartMessages.repOnly);
+      if (type === 'rep' && !identity.repAuthenticated) throw new Forbidden(cartMessages.repOnly);
       const book = await deps.planBook();
       return changing(enrollmentId, async (tx) => {
         const { cart } = await pricedCart(book, enrollmentId, effectiveDate, tx);
-        if (cart.lines.length === 0) throw new AppError(422, cartMessages.emptyCart);
-        if (!cart.offered.includes(effectiveDate)) throw AppError.field('effective_date', cartMessages.chooseDate);
+        if (cart.lines.length === 0) throw new Refused(cartMessages.emptyCart);
+        if (!cart.offered.includes(effectiveDate)) throw new FieldInvalid('effective_date', cartMessages.chooseDate);
         const at = now();
         await tx
           .update(enrollments)

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { createReadCache } from '../db/read-cache.ts';
 import { cartLines, enrollments } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { NotFound } from '../errors/domain-error.ts';
 
 export type Enrollment = typeof enrollments.$inferSelect;
 
@@ -44,7 +44,7 @@ export function createEnrollmentStore(deps: {
     async withCart(enrollmentId: string, tx: Tx = deps.db): Promise<EnrollmentCart> {
       const found =
         tx === deps.db ? await cache.read(enrollmentId, () => load(tx, enrollmentId)) : await load(tx, enrollmentId);
-      if (!found) throw AppError.notFound('Enrollment not found');
+      if (!found) throw new NotFound('Enrollment not found');
       return found;
     },
 
@@ -56,7 +56,7 @@ export function createEnrollmentStore(deps: {
     /** The enrollment; callers pass only ids already checked against the session. */
     async find(enrollmentId: string, tx: Tx = deps.db): Promise<Enrollment> {
       const [row] = await tx.select().from(enrollments).where(eq(enrollments.id, enrollmentId));
-      if (!row) throw AppError.notFound('Enrollment not found');
+      if (!row) throw new NotFound('Enrollment not found');
       return row;
     },
   };

@@ -1,10 +1,9 @@
-import type { FieldError } from '@openenroll/contract/envelope';
 import { dependentInfoFor } from '@openenroll/contract/filter';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { enrollments } from '../db/schema.ts';
 import { type EnrollmentStore, isoToUs, usToIso } from '../enrollment/enrollment-store.ts';
-import { AppError } from '../http/app-error.ts';
+import { FieldsInvalid, NotFound, Refused } from '../errors/domain-error.ts';
 
 type Dependents = { dep_dob?: string | null; no_of_children?: number | string | null };
 
@@ -24,11 +23,11 @@ export function createDependentService(deps: { db: Db; enrollments: EnrollmentSt
         no_of_children: input.no_of_children ?? undefined,
       });
       if (!parsed.success) {
-        const errors: FieldError[] = parsed.error.issues.map((issue) => ({
-          target_element: String(issue.path[0] ?? ''),
-          error_message: issue.message,
+        const [first, ...rest] = parsed.error.issues.map((issue) => ({
+          field: String(issue.path[0] ?? ''),
+          message: issue.message,
         }));
-        throw new AppError(422, errors[0]?.error_message ?? 'Invalid request', errors);
+        throw first ? new FieldsInvalid([first, ...rest]) : new Refused('Invalid request');
       }
       const [row] = await deps.enrollments.changing(enrollmentId, () =>
         deps.db
@@ -41,7 +40,7 @@ export function createDependentService(deps: { db: Db; enrollments: EnrollmentSt
           .where(eq(enrollments.id, enrollmentId))
           .returning(),
       );
-      if (!row) throw AppError.notFound('Enrollment not found');
+      if (!row) throw new NotFound('Enrollment not found');
       return answer(row);
     },
 

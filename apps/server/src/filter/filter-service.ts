@@ -5,7 +5,7 @@ import type { CartService } from '../cart/cart-service.ts';
 import type { Db } from '../db/client.ts';
 import { enrollments } from '../db/schema.ts';
 import { type EnrollmentStore, filterInfoOf, isoToUs, usToIso } from '../enrollment/enrollment-store.ts';
-import { AppError } from '../http/app-error.ts';
+import { NotFound } from '../errors/domain-error.ts';
 import type { Session, SessionService } from '../session/session-service.ts';
 import type { ZipService } from './zip-service.ts';
 
@@ -83,13 +83,13 @@ export function createFilterService(deps: {
             .set({ ...set, updatedAt: new Date() })
             .where(eq(enrollments.id, enrollmentId))
             .returning();
-          if (!row) throw AppError.notFound('Enrollment not found');
+          if (!row) throw new NotFound('Enrollment not found');
           await reprice(row, tx);
           return row;
         }),
       );
       const info = filterInfoOf(updated);
-      if (!info) throw AppError.notFound('Enrollment not found');
+      if (!info) throw new NotFound('Enrollment not found');
       return info;
     },
 

@@ -4,7 +4,7 @@ import type { StoreScope } from '../catalog/storefront-service.ts';
 import type { Db } from '../db/client.ts';
 import { enrollments, groups } from '../db/schema.ts';
 import type { EnrollmentStore } from '../enrollment/enrollment-store.ts';
-import { AppError } from '../http/app-error.ts';
+import { FieldInvalid } from '../errors/domain-error.ts';
 import { codeAttemptKey, codeAttempts } from '../identity/identity-service.ts';
 import { planOnSale, type ShoppingReader } from '../plans/shopping.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
@@ -41,7 +41,7 @@ export function createGroupCodeService(deps: {
         : undefined;
       if (!group || group.enrollmentCode.toUpperCase() !== code.trim().toUpperCase()) {
         await deps.limiter.record(key, codeAttempts);
-        throw AppError.field('group_code', messages.invalidGroupCode);
+        throw new FieldInvalid('group_code', messages.invalidGroupCode);
       }
       await deps.enrollments.changing(enrollmentId, () =>
         deps.db

@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
 import type { Db } from '../db/client.ts';
 import { agents, groups } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { NotFound } from '../errors/domain-error.ts';
 import { formatPhone } from '../http/format-phone.ts';
 import { registerCall } from '../http/register-call.ts';
 import { identityOf } from '../identity/identity-of.ts';
@@ -29,7 +29,7 @@ type Deps = { db: Db; storefront: StorefrontService; identity: IdentityService }
 
 /** Ids the browser names must be the session's own; anything else reads as not found. */
 function ownId(echoed: number | undefined, held: number | undefined, what: string) {
-  if (!held || (echoed !== undefined && echoed !== held)) throw AppError.notFound(`${what} not found`);
+  if (!held || (echoed !== undefined && echoed !== held)) throw new NotFound(`${what} not found`);
   return held;
 }
 
@@ -116,7 +116,7 @@ export function entryRoutes(app: FastifyInstance, { db, storefront, identity }: 
     const data = await sessionData(request);
     const agentId = ownId(input.agent_id, data.repAuthenticated ? data.agentId : undefined, 'Representative');
     const agent = await db.query.agents.findFirst({ where: eq(agents.id, agentId) });
-    if (!agent) throw AppError.notFound('Representative not found');
+    if (!agent) throw new NotFound('Representative not found');
     return {
       agent_id: agent.id,
       agent_fname: agent.firstName,
@@ -129,7 +129,7 @@ export function entryRoutes(app: FastifyInstance, { db, storefront, identity }: 
     const data = await sessionData(request);
     const groupId = ownId(input.group_id, data.groupId, 'Group');
     const group = await db.query.groups.findFirst({ where: eq(groups.id, groupId) });
-    if (!group) throw AppError.notFound('Group not found');
+    if (!group) throw new NotFound('Group not found');
     return { gid: group.id, gname: group.name, group_id: group.id, group_name: group.name };
   });
 
@@ -137,7 +137,7 @@ export function entryRoutes(app: FastifyInstance, { db, storefront, identity }: 
     const current = await site(request);
     const session = await request.ensureSession(reply);
     if (input.enrollment_id !== undefined && input.enrollment_id !== session.data.enrollmentId) {
-      throw AppError.notFound('Enrollment not found');
+      throw new NotFound('Enrollment not found');
     }
     const updated = await identity.choosePortal(session, input.platform_group_id, input.group_id);
     return identityOf(updated.data, current);
@@ -148,7 +148,7 @@ export function entryRoutes(app: FastifyInstance, { db, storefront, identity }: 
     const agent = await db.query.agents.findFirst({
       where: eq(agents.id, ownId(input.agent_id, data.agentId, 'Representative')),
     });
-    if (!agent) throw AppError.notFound('Representative not found');
+    if (!agent) throw new NotFound('Representative not found');
     const name = `${agent.firstName} ${agent.lastName}`;
     return {
       logo: agent.logo,
@@ -169,7 +169,7 @@ export function entryRoutes(app: FastifyInstance, { db, storefront, identity }: 
     const group = await db.query.groups.findFirst({
       where: eq(groups.id, ownId(input.group_id, data.groupId, 'Group')),
     });
-    if (!group) throw AppError.notFound('Group not found');
+    if (!group) throw new NotFound('Group not found');
     const agent = await db.query.agents.findFirst({ where: eq(agents.id, group.agentId) });
     return {
       logo: group.logo,
@@ -191,7 +191,7 @@ export function entryRoutes(app: FastifyInstance, { db, storefront, identity }: 
   registerCall(app, getTicketLink, async (_input, request) => {
     const current = await site(request);
     const ticket = current.theme.find((entry) => entry.key === 'support_url')?.value;
-    if (!ticket) throw AppError.notFound('No support link is configured');
+    if (!ticket) throw new NotFound('No support link is configured');
     return { ticket };
   });
 }
