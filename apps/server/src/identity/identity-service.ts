@@ -4,6 +4,7 @@ import { agentPortals, agents, groupPortals, groups, portals } from '../db/schem
 import { FieldInvalid, Forbidden, NotFound } from '../errors/domain-error.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 import type { Session, SessionData, SessionService } from '../session/session-service.ts';
+import { ownId } from './owner-info-service.ts';
 
 /** Wrong codes a client may type before it has to wait: enough for typos, far too few to guess. */
 export const codeAttempts = { limit: 8, windowMs: 15 * 60_000 };
@@ -184,7 +185,9 @@ export function createIdentityService(deps: { db: Db; sessions: SessionService; 
     },
 
     /** The portals a proven representative or group enrolls in. */
-    async platforms(data: SessionData) {
+    /** The portals the session may enroll under; an echoed representative must be the session's own. */
+    async platforms(data: SessionData, echoedAgentId?: number) {
+      if (echoedAgentId !== undefined) ownId(echoedAgentId, data.agentId, 'Representative');
       const rows =
         data.repAuthenticated && data.agentId
           ? await db
@@ -209,7 +212,8 @@ export function createIdentityService(deps: { db: Db; sessions: SessionService; 
       }));
     },
 
-    async agentGroups(data: SessionData, portalId?: number) {
+    async agentGroups(data: SessionData, portalId?: number, echoedAgentId?: number) {
+      ownId(echoedAgentId, data.agentId, 'Representative');
       if (!data.repAuthenticated || !data.agentId) throw new Forbidden('Please enter your access code first.');
       const rows = await db
         .select({ gid: groups.id, gname: groups.name })
