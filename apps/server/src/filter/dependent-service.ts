@@ -1,9 +1,7 @@
 import { dependentInfoFor } from '@openenroll/contract/filter';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { enrollments } from '../db/schema.ts';
 import { type EnrollmentStore, isoToUs, usToIso } from '../enrollment/enrollment-store.ts';
-import { FieldsInvalid, NotFound, Refused } from '../errors/domain-error.ts';
+import { FieldsInvalid, Refused } from '../errors/domain-error.ts';
 
 type Dependents = { dep_dob?: string | null; no_of_children?: number | string | null };
 
@@ -29,18 +27,10 @@ export function createDependentService(deps: { db: Db; enrollments: EnrollmentSt
         }));
         throw first ? new FieldsInvalid([first, ...rest]) : new Refused('Invalid request');
       }
-      const [row] = await deps.enrollments.changing(enrollmentId, () =>
-        deps.db
-          .update(enrollments)
-          .set({
-            spouseDob: parsed.data.dep_dob ? usToIso(parsed.data.dep_dob) : null,
-            childrenCount: parsed.data.no_of_children,
-            updatedAt: new Date(),
-          })
-          .where(eq(enrollments.id, enrollmentId))
-          .returning(),
-      );
-      if (!row) throw new NotFound('Enrollment not found');
+      const row = await deps.enrollments.update(enrollmentId, {
+        spouseDob: parsed.data.dep_dob ? usToIso(parsed.data.dep_dob) : null,
+        childrenCount: parsed.data.no_of_children,
+      });
       return answer(row);
     },
 

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FilterInfo } from '@openenroll/contract/filter';
-import { eq } from 'drizzle-orm';
 import type { CartService } from '../cart/cart-service.ts';
 import type { Db } from '../db/client.ts';
-import { enrollments } from '../db/schema.ts';
 import { type EnrollmentStore, filterInfoOf, isoToUs, usToIso } from '../enrollment/enrollment-store.ts';
 import { NotFound } from '../errors/domain-error.ts';
 import type { Session, SessionService } from '../session/session-service.ts';
@@ -53,20 +51,23 @@ export function createFilterService(deps: {
       const id = randomBytes(16).toString('base64url');
       const who = session.data;
       await deps.db.transaction(async (tx) => {
-        await tx.insert(enrollments).values({
-          id,
-          sessionHash: session.tokenHash,
-          siteId,
-          agentId: who.agentId ?? null,
-          groupId: who.groupId ?? null,
-          portalId: who.portalId ?? null,
-          eprocess: who.eprocess ?? null,
-          enrollType: who.enrollType ?? null,
-          openType: who.openType ?? null,
-          groupCodeGroupId: who.groupAuthenticated && who.groupId ? who.groupId : null,
-          memberId: memberId ?? null,
-          ...filter,
-        });
+        await deps.enrollments.create(
+          {
+            id,
+            sessionHash: session.tokenHash,
+            siteId,
+            agentId: who.agentId ?? null,
+            groupId: who.groupId ?? null,
+            portalId: who.portalId ?? null,
+            eprocess: who.eprocess ?? null,
+            enrollType: who.enrollType ?? null,
+            openType: who.openType ?? null,
+            groupCodeGroupId: who.groupAuthenticated && who.groupId ? who.groupId : null,
+            memberId: memberId ?? null,
+            ...filter,
+          },
+          tx,
+        );
         await deps.sessions.update(session, { enrollmentId: id }, tx);
       });
       return id;
@@ -76,18 +77,11 @@ export function createFilterService(deps: {
     async change(enrollmentId: string, input: FilterInput): Promise<FilterInfo> {
       const set = await columns(input);
       const reprice = await deps.cart.repricer();
-      const updated = await deps.enrollments.changing(enrollmentId, () =>
-        deps.db.transaction(async (tx) => {
-          const [row] = await tx
-            .update(enrollments)
-            .set({ ...set, updatedAt: new Date() })
-            .where(eq(enrollments.id, enrollmentId))
-            .returning();
-          if (!row) throw new NotFound('Enrollment not found');
-          await reprice(row, tx);
-          return row;
-        }),
-      );
+      const updated = await deps.db.transaction(async (tx) => {
+        const row = await deps.enrollments.update(enrollmentId, set, tx);
+        await reprice(row, tx);
+        return row;
+      });
       const info = filterInfoOf(updated);
       if (!info) throw new NotFound('Enrollment not found');
       return info;

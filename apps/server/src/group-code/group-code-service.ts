@@ -2,7 +2,7 @@ import { messages } from '@openenroll/contract/messages';
 import { eq } from 'drizzle-orm';
 import type { StoreScope } from '../catalog/storefront-service.ts';
 import type { Db } from '../db/client.ts';
-import { enrollments, groups } from '../db/schema.ts';
+import { groups } from '../db/schema.ts';
 import type { EnrollmentStore } from '../enrollment/enrollment-store.ts';
 import { FieldInvalid } from '../errors/domain-error.ts';
 import { codeAttemptKey, codeAttempts } from '../identity/identity-service.ts';
@@ -43,12 +43,7 @@ export function createGroupCodeService(deps: {
         await deps.limiter.record(key, codeAttempts);
         throw new FieldInvalid('group_code', messages.invalidGroupCode);
       }
-      await deps.enrollments.changing(enrollmentId, () =>
-        deps.db
-          .update(enrollments)
-          .set({ groupCodeGroupId: group.id, updatedAt: new Date() })
-          .where(eq(enrollments.id, enrollmentId)),
-      );
+      await deps.enrollments.update(enrollmentId, { groupCodeGroupId: group.id });
       return { message: `Group enrollment code accepted for ${group.name}.` };
     },
   };
