@@ -44,7 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
      * The only way a test changes sessions, enrollments and carts: stores on the app's database handle share its
      * read cache, so what they write the app reads.
      */
-    sessions: createSessionService({ db: database.db, idleMinutes: 120, now: options.now }),
+    sessions: createSessionService({ db: database.db, idleMinutes: 120 }),
     enrollments: createEnrollmentStore({ db: database.db, now: options.now }),
     cipher,
     jobs,
