@@ -12,6 +12,7 @@ import { createFilterService } from './filter/filter-service.ts';
 import { createZipService, type ZipLookup } from './filter/zip-service.ts';
 import { createGroupCodeService } from './group-code/group-code-service.ts';
 import { createIdentityService } from './identity/identity-service.ts';
+import { createOwnerInfoService } from './identity/owner-info-service.ts';
 import { createPartnerService } from './identity/partner-service.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { createLeadService } from './lead/lead-service.ts';
@@ -172,7 +173,7 @@ export async function buildApp(options: AppOptions) {
     return { status: 'ok', database: options.database.kind };
   });
   siteRoutes(app, { storefront, identity });
-  entryRoutes(app, { db, storefront, identity });
+  entryRoutes(app, { storefront, identity, owners: createOwnerInfoService({ db }) });
   filterRoutes(app, { storefront, zips, filters, dependents });
   planRoutes(app, { storefront, listing, details });
   planCheckRoutes(app, { storefront, details, suggestions });

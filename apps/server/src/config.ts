@@ -23,6 +23,8 @@ export type Config = {
   quoteLinkDays: number;
   /** When an unanswered quote's reminders go, in seconds after it was sent. */
   quoteReminderDelays: number[];
+  /** Outside production, a query on the database handle inside its own transaction throws (db/transactions.ts). */
+  guardTransactions: boolean;
 };
 
 /** A setting that makes the server refuse to start: its message says what to set. */
@@ -48,6 +50,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .filter((part) => part.trim() !== '')
       .map((part) => positiveNumber('QUOTE_REMINDER_DELAYS', part)),
+    guardTransactions: env.NODE_ENV !== 'production',
   };
 }
 

@@ -6,7 +6,7 @@ import {
 } from '@openenroll/contract/quote';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
-import { AppError } from '../http/app-error.ts';
+import { NotFound } from '../errors/domain-error.ts';
 import { registerCall } from '../http/register-call.ts';
 import { ownEnrollment } from '../http/session-enrollment.ts';
 import type { QuoteService } from '../quote/quote-service.ts';
@@ -39,7 +39,7 @@ export function quoteRoutes(app: FastifyInstance, deps: { quotes: QuoteService; 
 
   registerCall(app, updateQuoteseenStatus, async (input, request) => {
     const session = await request.session();
-    if (!session) throw AppError.notFound('Quote not found');
+    if (!session) throw new NotFound('Quote not found');
     return quotes.answer(session, input.enrollment_id, input.quote_status);
   });
 }
