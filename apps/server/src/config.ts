@@ -19,6 +19,8 @@ export type Config = {
   mailFrom: string;
   /** twilio://ACCOUNT_SID:AUTH_TOKEN@+1FROMNUMBER; without it, demo mode keeps text messages in the outbox. */
   smsUrl?: string;
+  /** Ask DNS whether an e-mail address's domain takes mail; off in demo mode, which must work offline. */
+  emailDnsCheck: boolean;
   /** Days a quote's e-mailed link opens the cart. */
   quoteLinkDays: number;
   /** When an unanswered quote's reminders go, in seconds after it was sent. */
@@ -36,7 +38,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, 'data')),
-    demoMode: (env.DEMO_MODE ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+    demoMode: demoModeOf(env),
     dataKey: env.DATA_KEY || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 120),
@@ -45,6 +47,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'OpenEnroll <no-reply@localhost>',
     smsUrl: env.SMS_URL || undefined,
+    emailDnsCheck: (env.EMAIL_DNS_CHECK ?? (demoModeOf(env) ? 'false' : 'true')) === 'true',
     quoteLinkDays: positiveNumber('QUOTE_LINK_DAYS', env.QUOTE_LINK_DAYS || '30'),
     quoteReminderDelays: (env.QUOTE_REMINDER_DELAYS ?? '172800,432000')
       .split(',')
@@ -53,6 +56,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     guardTransactions: env.NODE_ENV !== 'production',
   };
 }
+
+const demoModeOf = (env: NodeJS.ProcessEnv) =>
+  (env.DEMO_MODE ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true';
 
 function positiveNumber(name: string, text: string) {
   const value = Number(text.trim());

@@ -86,6 +86,11 @@ export function createEnrollmentStore(deps: {
       return deepFreeze(row);
     },
 
+    /** Deletes the enrollment with everything that hangs on it (cart, answers, quotes). */
+    async remove(enrollmentId: string, tx: Tx = deps.db): Promise<void> {
+      await cache.writing(enrollmentId, tx, () => tx.delete(enrollments).where(eq(enrollments.id, enrollmentId)));
+    },
+
     /** Puts plans in the cart; a plan already there is priced anew (its line keeps its place). */
     async putLines(enrollmentId: string, lines: readonly StoredLine[], tx: Tx = deps.db): Promise<void> {
       if (lines.length === 0) return;

@@ -1,5 +1,8 @@
-/** A field the caller sent that breaks a rule, and what to tell them about it. */
-export type FieldProblem = { field: string; message: string };
+/**
+ * A field the caller sent that breaks a rule, and what to tell them about it. `doubted`: an e-mail or phone the
+ * validation service doubts, which the person may prove by a one-time code (the spec's is_valid false).
+ */
+export type FieldProblem = { field: string; message: string; doubted?: boolean };
 
 /**
  * Why a use case refused, in the words of the domain; the HTTP edge (plugins/envelope.ts) decides the status code.

@@ -24,7 +24,11 @@ const statusOf: Record<DomainError['kind'], number> = {
 /** A domain error as the spec's envelope, with its status code (and Retry-After when the wait is known). */
 export function answerOf(error: DomainError) {
   const statusCode = statusOf[error.kind];
-  const data = error.problems.map(({ field, message }) => ({ target_element: field, error_message: message }));
+  const data = error.problems.map(({ field, message, doubted }) => ({
+    target_element: field,
+    error_message: message,
+    ...(doubted ? { is_valid: false } : {}),
+  }));
   const retryAfter = 'retryAfterSeconds' in error ? error.retryAfterSeconds : undefined;
   return {
     statusCode,

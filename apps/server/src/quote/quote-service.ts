@@ -12,11 +12,11 @@ import { cartQuotes } from '../db/schema.ts';
 import type { Enrollment, EnrollmentStore } from '../enrollment/enrollment-store.ts';
 import { NotConfigured, NotFound, Refused } from '../errors/domain-error.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import { brandOf } from '../mail/mail-layout.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import type { Cipher } from '../security/cipher.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 import type { Session, SessionService } from '../session/session-service.ts';
-import { brandOf } from './mail-layout.ts';
 import { quoteContact } from './quote-contact.ts';
 import { hashQuoteToken, newQuoteToken, quoteLink, type RequestOrigin, siteOrigin } from './quote-link.ts';
 import { answerMail, type QuoteMailInput, quoteMail, reminderMail } from './quote-mail.ts';
@@ -195,6 +195,7 @@ export function createQuoteService(deps: Deps) {
         type: known.enrollType ?? 'new-member',
         eprocess: 'applicant',
         tier: owner.tier ?? DEFAULT_TIER,
+        needs_code: false,
       };
     },
 

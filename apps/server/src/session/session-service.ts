@@ -108,6 +108,12 @@ export function createSessionService(deps: SessionServiceDeps) {
       return { ...session, data: clean };
     },
 
+    /** 'Stay signed in': the session counts as active now; answers the idle seconds it has left. */
+    async touch(session: Session, tx: Tx = deps.db): Promise<number> {
+      await write(session.tokenHash, tx, { lastSeenAt: now() });
+      return deps.idleMinutes * 60;
+    },
+
     async revoke(session: Session, tx: Tx = deps.db) {
       await write(session.tokenHash, tx, { revokedAt: now() });
     },
