@@ -66,6 +66,7 @@ export type AppOptions = {
   secureCookie?: boolean;
   /** Off when absent (tests); the server passes its configured level. */
   logLevel?: string;
+  /** How often the catalog version is checked in the background (2 s unless given; 0: only at start). */
   catalogCheckEveryMs?: number;
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits key on it). */
   trustProxy?: boolean;
@@ -102,7 +103,13 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   const idleMinutes = options.sessionIdleMinutes ?? 120;
-  const cache = createCatalogCache({ db, checkEveryMs: options.catalogCheckEveryMs });
+  const cache = createCatalogCache({
+    db,
+    checkEveryMs: options.catalogCheckEveryMs,
+    onError: (error) => app.log.warn({ err: error }, 'catalog version check failed'),
+  });
+  await cache.start();
+  app.addHook('onClose', async () => cache.stop());
   const storefront = createStorefrontService({ db, cache });
   const planBook = createPlanBook({ db, cache });
   const enrollments = createEnrollmentStore({ db, cacheSeconds: options.readCacheSeconds, now: options.now });
