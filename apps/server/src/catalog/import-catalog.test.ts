@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogMeta, members, planPricing, planQuestions, plans, siteTheme } from '../db/schema.ts';
-import { createTestApp, testCatalogDir } from '../test/test-app.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { testCatalogDir } from '../test/test-catalog.ts';
 import { importCatalog } from './import-catalog.ts';
 import { CatalogError } from './read-catalog-folder.ts';
 
