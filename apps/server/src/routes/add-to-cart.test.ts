@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, members } from '../db/schema.ts';
 import { planIdsByCode, type QuoteForm, quotedVisitor } from '../test/shopper.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useTestStore } from '../test/test-app.ts';
 
 describe('adding plans to the cart', () => {
-  let store: Awaited<ReturnType<typeof createTestApp>>;
+  const store = useTestStore();
   let id: (code: string) => number;
   beforeAll(async () => {
-    store = await createTestApp();
     id = await planIdsByCode(store.db);
   });
-  afterAll(() => store.close());
 
   /** A quoted shopper, with helpers to read a plan's price row and add it as the plan page does. */
   async function shopper(form: QuoteForm = {}) {

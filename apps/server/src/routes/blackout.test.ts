@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dobAged, planIdsByCode, quotedVisitor } from '../test/shopper.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useTestStore } from '../test/test-app.ts';
 import { visitor } from '../test/visitor.ts';
 
 /** Season Pet's blackout runs from 2030-12-15 to 2031-01-04; the server's clock is set to each edge of it. */
 describe('a blackout window, day by day', () => {
-  let store: Awaited<ReturnType<typeof createTestApp>>;
+  const store = useTestStore({ now: () => today });
   let id: (code: string) => number;
   let today = new Date('2030-12-14T12:00:00Z');
   beforeAll(async () => {
-    store = await createTestApp({ now: () => today });
     id = await planIdsByCode(store.db);
   });
-  afterAll(() => store.close());
 
   async function onDay(day: string) {
     today = new Date(day);

@@ -1,23 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createScreenshotService } from '../cart/screenshot-service.ts';
 import { cartLines, enrollmentScreenshots, enrollments } from '../db/schema.ts';
 import { NotConfigured } from '../errors/domain-error.ts';
 import type { SessionData } from '../session/session-service.ts';
 import { cartShopper, dobTurning } from '../test/cart-shopper.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useTestStore } from '../test/test-app.ts';
 
 const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const jpeg = '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHR8eHR0a';
 
 describe('checking out the cart', () => {
   const today = new Date('2030-01-15T12:00:00Z');
-  let store: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    store = await createTestApp({ now: () => today });
-  });
-  afterAll(() => store.close());
+  const store = useTestStore({ now: () => today });
 
   const enrollment = async (id: string) => (await store.db.select().from(enrollments).where(eq(enrollments.id, id)))[0];
   /** Adds to the session that started the enrollment, as a proven rep code or an opened quote link would. */

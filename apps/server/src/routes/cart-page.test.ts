@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { partnerNotice } from '../cart/cart-costs.ts';
 import { cartShopper, dobTurning } from '../test/cart-shopper.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useTestStore } from '../test/test-app.ts';
 
 type Line = { plan_name: string; price: number; plan_pricing_id: number };
 
 describe('the cart page', () => {
   const today = new Date('2030-01-15T12:00:00Z');
-  let store: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    store = await createTestApp({ now: () => today });
-  });
-  afterAll(() => store.close());
+  const store = useTestStore({ now: () => today });
 
   it('offers the 1st of each of the next 3 months, except dates a cart plan cannot be priced on', async () => {
     const shopper = await cartShopper(store, { dob: dobTurning(65, '2030-04-01') });

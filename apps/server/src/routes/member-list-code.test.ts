@@ -1,20 +1,16 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailMessages, memberListCodes } from '../db/schema.ts';
 import { mailedCode, owners, signedIn } from '../test/members.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useTestStore } from '../test/test-app.ts';
 import { visitor } from '../test/visitor.ts';
 
 describe('the e-mailed code that opens the member lists', () => {
-  let store: Awaited<ReturnType<typeof createTestApp>>;
+  const store = useTestStore({ now: () => clock });
   let clock = new Date('2026-03-02T15:00:00Z');
   const later = (seconds: number) => {
     clock = new Date(clock.getTime() + seconds * 1000);
   };
-  beforeAll(async () => {
-    store = await createTestApp({ now: () => clock });
-  });
-  afterAll(() => store.close());
 
   /** A representative who proved the access code and asked for the e-mailed code. */
   async function waitingRep(who: 'ann' | 'dan' = 'ann') {

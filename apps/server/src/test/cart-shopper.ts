@@ -1,13 +1,13 @@
 import { formatUsDate, MS_PER_YEAR } from '@openenroll/contract/age';
 import { planIdsByCode, type QuoteForm, quotedVisitor } from './shopper.ts';
-import type { createTestApp } from './test-app.ts';
+import type { TestStore } from './test-app.ts';
 
 /** A date of birth that makes someone `age` ten days before `day` (ISO), so a month earlier they are a year younger. */
 export const dobTurning = (age: number, day: string) =>
   formatUsDate(new Date(Date.parse(`${day}T00:00:00Z`) - age * MS_PER_YEAR - 10 * 86_400_000));
 
 /** A quoted Gamma shopper with the cart calls as the cart page makes them. */
-export async function cartShopper(store: Awaited<ReturnType<typeof createTestApp>>, form: QuoteForm = {}) {
+export async function cartShopper(store: TestStore, form: QuoteForm = {}) {
   const id = await planIdsByCode(store.db);
   const quoted = await quotedVisitor(store.app, form);
   const { browser, enrollmentId, q } = quoted;

@@ -18,7 +18,7 @@ export type TestAppOptions = {
 };
 
 /** The real app on a fresh database holding the test catalog; its jobs run when the test calls `jobs.drain()`. */
-export async function createTestApp(options: TestAppOptions = {}) {
+async function createTestApp(options: TestAppOptions = {}) {
   const database = await openTestDatabase(options.catalogDir ? 'migrated' : 'catalog');
   const cipher = testCipher();
   if (options.catalogDir) await importCatalog({ db: database.db, cipher }, options.catalogDir);
@@ -58,12 +58,12 @@ export type TestStore = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
  * The app of a test file or suite (fastify/demo's test helper): built before its tests and closed after them. The
- * store answers once `beforeAll` ran, in tests and hooks.
+ * store answers once `beforeAll` ran, in tests and hooks; options that need earlier hooks' work come as a function.
  */
-export function useTestStore(options: TestAppOptions = {}): TestStore {
+export function useTestStore(options: TestAppOptions | (() => TestAppOptions) = {}): TestStore {
   let current: TestStore | undefined;
   beforeAll(async () => {
-    current = await createTestApp(options);
+    current = await createTestApp(typeof options === 'function' ? options() : options);
   });
   afterAll(async () => {
     await current?.close();
