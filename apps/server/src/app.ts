@@ -23,6 +23,7 @@ import type { MailTransport } from './mail/mail-transport.ts';
 import { createMemberEntryService } from './members/member-entry-service.ts';
 import { createMemberListCodeService } from './members/member-list-code-service.ts';
 import { createMemberListService } from './members/member-list-service.ts';
+import { createOneTimeCodes } from './one-time-codes/one-time-code-service.ts';
 import { createPlanDetailService } from './plans/plan-detail-service.ts';
 import { createPlanListingService } from './plans/plan-listing-service.ts';
 import { createShopping } from './plans/shopping.ts';
@@ -140,7 +141,8 @@ export async function buildApp(options: AppOptions) {
   const leads = createLeadService({ db, limiter, nearestZip: options.nearestZip });
   const mail = createMailService({ db, jobs: options.jobs, transport: options.mailTransport, log: app.log });
   const memberLists = createMemberListService({ db });
-  const memberCodes = createMemberListCodeService({ db, sessions, mail, limiter, now: options.now });
+  const oneTimeCodes = createOneTimeCodes({ db, limiter, now: options.now });
+  const memberCodes = createMemberListCodeService({ db, sessions, mail, codes: oneTimeCodes });
   const memberEntry = createMemberEntryService({ db, sessions, filters, enrollments, limiter });
 
   const quotes = createQuoteService({

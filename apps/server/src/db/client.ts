@@ -6,9 +6,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as oneTimeCodesSchema from './one-time-codes-schema.ts';
+import * as mainSchema from './schema.ts';
 import { followTransactions } from './transactions.ts';
 
+const schema = { ...mainSchema, ...oneTimeCodesSchema };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** What every service method takes as its optional last argument: the database or a transaction in it. */
