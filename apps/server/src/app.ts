@@ -26,6 +26,7 @@ import type { SmsTransport } from './mail/sms-transport.ts';
 import { createMemberEntryService } from './members/member-entry-service.ts';
 import { createMemberListCodeService } from './members/member-list-code-service.ts';
 import { createMemberListService } from './members/member-list-service.ts';
+import { createOneTimeCodes } from './one-time-codes/one-time-code-service.ts';
 import { createPlanDetailService } from './plans/plan-detail-service.ts';
 import { createPlanListingService } from './plans/plan-listing-service.ts';
 import { createShopping } from './plans/shopping.ts';
@@ -79,6 +80,7 @@ export type AppOptions = {
   secureCookie?: boolean;
   /** Off when absent (tests); the server passes its configured level. */
   logLevel?: string;
+  /** How often the catalog version is checked in the background (2 s unless given; 0: only at start). */
   catalogCheckEveryMs?: number;
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits key on it). */
   trustProxy?: boolean;
@@ -119,7 +121,13 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   const idleMinutes = options.sessionIdleMinutes ?? 120;
-  const cache = createCatalogCache({ db, checkEveryMs: options.catalogCheckEveryMs });
+  const cache = createCatalogCache({
+    db,
+    checkEveryMs: options.catalogCheckEveryMs,
+    onError: (error) => app.log.warn({ err: error }, 'catalog version check failed'),
+  });
+  await cache.start();
+  app.addHook('onClose', async () => cache.stop());
   const storefront = createStorefrontService({ db, cache });
   const planBook = createPlanBook({ db, cache });
   const enrollments = createEnrollmentStore({ db, cacheSeconds: options.readCacheSeconds, now: options.now });
@@ -156,7 +164,8 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
   });
   const memberLists = createMemberListService({ db });
-  const memberCodes = createMemberListCodeService({ db, sessions, mail, limiter, now: options.now });
+  const oneTimeCodes = createOneTimeCodes({ db, limiter, now: options.now });
+  const memberCodes = createMemberListCodeService({ db, sessions, mail, codes: oneTimeCodes });
   const memberEntry = createMemberEntryService({ db, sessions, filters, enrollments, limiter });
 
   const quotes = createQuoteService({

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogMeta, members, planPricing, planQuestions, plans, siteTheme } from '../db/schema.ts';
-import { createTestApp, testCatalogDir } from '../test/test-app.ts';
+import { useTestStore } from '../test/test-app.ts';
+import { testCatalogDir } from '../test/test-catalog.ts';
 import { importCatalog } from './import-catalog.ts';
 import { CatalogError } from './read-catalog-folder.ts';
 
 describe('the catalog importer', () => {
-  let store: Awaited<ReturnType<typeof createTestApp>>;
+  const store = useTestStore();
   let folder: string;
   const rows = async () => ({
     plans: (await store.db.select({ n: count() }).from(plans))[0]?.n,
@@ -20,12 +21,10 @@ describe('the catalog importer', () => {
   });
 
   beforeAll(async () => {
-    store = await createTestApp();
     folder = mkdtempSync(join(tmpdir(), 'catalog-'));
   });
   afterAll(async () => {
     rmSync(folder, { recursive: true, force: true });
-    await store.close();
   });
 
   const withEdit = (edit: (yaml: string) => string) => {
