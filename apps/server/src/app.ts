@@ -61,6 +61,7 @@ import { createRateLimiter } from './security/rate-limiter.ts';
 import { createSessionService } from './session/session-service.ts';
 import { createContactProof } from './wizard/contact-proof.ts';
 import { createEnrollerCodeService } from './wizard/enroller-code-service.ts';
+import { createOtpService } from './wizard/otp-service.ts';
 import { createPrefill } from './wizard/prefill.ts';
 import { createResumeService } from './wizard/resume-service.ts';
 import { createStepSaves } from './wizard/step-saves.ts';
@@ -195,12 +196,13 @@ export async function buildApp(options: AppOptions) {
   });
   const emailCheck = options.emailCheck ?? createEmailCheck({});
   const phoneCheck = checkUsPhone;
+  const proof = createContactProof({ db });
   const stepSaves = createStepSaves({
     db,
     wizard,
     steps,
     prefill,
-    proof: createContactProof({ db }),
+    proof,
     emailCheck,
     phoneCheck,
   });
@@ -248,6 +250,13 @@ export async function buildApp(options: AppOptions) {
     enrollments,
     emailCheck,
     phoneCheck,
+    otp: createOtpService({
+      codes: oneTimeCodes,
+      proof,
+      mail,
+      enrollments,
+      siteName: async (siteId) => (await storefront.siteFor(siteId)).name,
+    }),
   });
   groupCodeRoutes(app, { storefront, groupCodes });
   questionnaireRoutes(app, { storefront, questionnaires });
