@@ -163,6 +163,7 @@ export async function buildApp(options: AppOptions) {
     transport: options.mailTransport,
     sms: options.smsTransport,
     log: app.log,
+    cipher: options.cipher,
   });
   const memberLists = createMemberListService({ db });
   const oneTimeCodes = createOneTimeCodes({ db, limiter, now: options.now });
