@@ -1,3 +1,5 @@
+import { agreementFieldNames } from '@openenroll/contract/wizard/agreement-info';
+import { billingFieldNames } from '@openenroll/contract/wizard/billing-info';
 import { stepFieldNames } from '@openenroll/contract/wizard/step-fields';
 import type { WizardTab } from '@openenroll/contract/wizard/steps';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
@@ -9,12 +11,28 @@ import { isMasked } from './masked.ts';
 
 export type StepValues = Record<string, unknown>;
 
-/** What a draft may keep: the step's own fields, never an SSN (typed again after a reload) nor a masked number. */
+/**
+ * Typed again after a reload, never kept in a draft: an SSN or account number (shown only masked), and a card number
+ * or security code, which only the payment processor may see.
+ */
+const neverDrafted = new Set(['ssn', 'account_number', 'card_number', 'security_code', 'signature']);
+
+const draftFields: Partial<Record<WizardTab, readonly string[]>> = {
+  ...stepFieldNames,
+  billing_info: billingFieldNames,
+  agreement_info: agreementFieldNames,
+};
+
+/** 13 to 25 digits, however spaced: what a card number looks like, whichever field it was typed in. */
+const cardLike = (value: unknown) => typeof value === 'string' && /^\d{13,25}$/.test(value.replace(/[\s-]/g, ''));
+
+/** What a draft may keep: the step's own fields, none of `neverDrafted`, no masked number, nothing like a card. */
 function draftable(tab: WizardTab, draft: StepValues): StepValues {
-  const known: readonly string[] | undefined = (stepFieldNames as Partial<Record<WizardTab, readonly string[]>>)[tab];
+  const known = draftFields[tab];
   return Object.fromEntries(
     Object.entries(draft).filter(
-      ([name, value]) => name !== 'ssn' && !isMasked(value) && (!known || known.includes(name)),
+      ([name, value]) =>
+        !neverDrafted.has(name) && !isMasked(value) && !cardLike(value) && (!known || known.includes(name)),
     ),
   );
 }
