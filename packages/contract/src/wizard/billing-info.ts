@@ -131,13 +131,20 @@ export const cardAddressShape = {
   zip: requiredText(10, billingMessages.zip).regex(/^\d{5}$/, billingMessages.zip),
 };
 
-/** The new card form (part 2, §5 Card), checked against today's month for the expiry. */
+/** The card's holder, billing address and date: all that changes of a card on file (kept by leaving its number out). */
+export const cardHolderInfo = z.object({
+  first_name_on_cc: personName(billingMessages.firstNameOnCard),
+  last_name_on_cc: personName(billingMessages.lastNameOnCard),
+  is_physical_address: yesNoField,
+  ...cardAddressShape,
+  bill_date: billDateField,
+});
+
+/** The new card form (part 2, §5 Card), its expiry checked against today's month. */
 export function cardInfoFor(today: Date) {
   const years = expirationYears(today);
-  return z
-    .object({
-      first_name_on_cc: personName(billingMessages.firstNameOnCard),
-      last_name_on_cc: personName(billingMessages.lastNameOnCard),
+  return cardHolderInfo
+    .extend({
       card_number: requiredText(40, billingMessages.cardNumber)
         .transform(digitsOnly)
         .pipe(z.string().regex(/^\d{13,25}$/, billingMessages.cardNumber)),
@@ -147,14 +154,11 @@ export function cardInfoFor(today: Date) {
         .union([z.int(), z.string().trim()], { error: messages.required })
         .transform(Number)
         .refine((year) => years.includes(year), billingMessages.expiryYear),
-      is_physical_address: yesNoField,
-      ...cardAddressShape,
-      bill_date: billDateField,
     })
     .superRefine((card, ctx) => {
-      const month = Number(card.expiration_month);
+      if (!years.includes(card.expiration_year)) return;
       const now = today.getUTCFullYear() * 12 + today.getUTCMonth() + 1;
-      if (card.expiration_year * 12 + month < now)
+      if (card.expiration_year * 12 + Number(card.expiration_month) < now)
         ctx.addIssue({ code: 'custom', path: ['expiration_month'], message: billingMessages.expired });
     });
 }

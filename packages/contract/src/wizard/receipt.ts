@@ -39,6 +39,9 @@ export const getReceipt = defineCall({
   data: receipt,
 });
 
+/** The web page a signature link opens (the e-mail and the text message carry it). */
+export const memberSignaturePath = (token: string) => `/sign-agreement/${token}`;
+
 /** The token of a signature link: 32 random bytes, base64url. */
 export const signatureToken = z
   .string()
