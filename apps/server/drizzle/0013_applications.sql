@@ -73,6 +73,7 @@ CREATE TABLE "applications" (
 	"send_sms" boolean DEFAULT false NOT NULL,
 	"submitted_at" timestamp with time zone NOT NULL,
 	"signed_at" timestamp with time zone,
+	"receipt_queued_at" timestamp with time zone,
 	CONSTRAINT "applications_status_check" CHECK ("applications"."status" in ('submitted', 'awaiting-signature'))
 );
 --> statement-breakpoint

@@ -144,6 +144,8 @@ export const applications = pgTable(
     sendSms: boolean('send_sms').notNull().default(false),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
     signedAt: timestamp('signed_at', { withTimezone: true }),
+    /** When the receipt e-mail was queued: its job sends it once, however often it is retried. */
+    receiptQueuedAt: timestamp('receipt_queued_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('applications_enrollment_idx').on(t.enrollmentId),
