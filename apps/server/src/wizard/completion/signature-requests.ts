@@ -149,11 +149,13 @@ export function createSignatureRequests(deps: Deps) {
         signedAt,
         signer: name,
       });
-      const [owner] = application.agentId
-        ? await deps.db.select({ email: agents.email }).from(agents).where(eq(agents.id, application.agentId))
-        : application.groupId
+      // Whoever enrolled the member is told: the group for a group's enrollment, else the representative.
+      const [owner] =
+        application.enrollBy === 'group' && application.groupId
           ? await deps.db.select({ email: groups.email }).from(groups).where(eq(groups.id, application.groupId))
-          : [];
+          : application.agentId
+            ? await deps.db.select({ email: agents.email }).from(agents).where(eq(agents.id, application.agentId))
+            : [];
       const notice = signedNoticeMail(await about(application, frozen));
       await deps.db.transaction(async (tx) => {
         const [claimed] = await tx
