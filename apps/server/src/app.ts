@@ -55,12 +55,16 @@ import { resumeRoutes } from './routes/resume-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { siteRoutes } from './routes/site-routes.ts';
 import { startupRoutes } from './routes/startup-routes.ts';
+import { wizardPeopleRoutes } from './routes/wizard-people-routes.ts';
 import { wizardRoutes } from './routes/wizard-routes.ts';
 import type { Cipher } from './security/cipher.ts';
 import { createRateLimiter } from './security/rate-limiter.ts';
 import { createSessionService } from './session/session-service.ts';
+import { createBeneficiaryService } from './wizard/beneficiary-service.ts';
 import { createContactProof } from './wizard/contact-proof.ts';
+import { createDependentsStep } from './wizard/dependents-step.ts';
 import { createEnrollerCodeService } from './wizard/enroller-code-service.ts';
+import { createHealthService } from './wizard/health-service.ts';
 import { createOtpService } from './wizard/otp-service.ts';
 import { createPrefill } from './wizard/prefill.ts';
 import { createResumeService } from './wizard/resume-service.ts';
@@ -206,6 +210,9 @@ export async function buildApp(options: AppOptions) {
     emailCheck,
     phoneCheck,
   });
+  const beneficiaries = createBeneficiaryService({ wizard, steps });
+  const health = createHealthService({ db, cache, wizard, steps });
+  const dependentsStep = createDependentsStep({ db, wizard, steps, enrollments, health, filters, cart });
   const resume = createResumeService({
     db,
     enrollments,
@@ -241,6 +248,7 @@ export async function buildApp(options: AppOptions) {
   cartRoutes(app, { cart, storefront, screenshots, quotes });
   quoteRoutes(app, { quotes });
   resumeRoutes(app, { quotes, resume, storefront });
+  wizardPeopleRoutes(app, { beneficiaries, health, dependents: dependentsStep });
   wizardRoutes(app, {
     db,
     wizard,
