@@ -57,12 +57,14 @@ import { sessionRoutes } from './routes/session-routes.ts';
 import { siteRoutes } from './routes/site-routes.ts';
 import { startupRoutes } from './routes/startup-routes.ts';
 import { wizardFinishRoutes } from './routes/wizard-finish-routes.ts';
+import { wizardPeopleRoutes } from './routes/wizard-people-routes.ts';
 import { wizardRoutes } from './routes/wizard-routes.ts';
 import type { Cipher } from './security/cipher.ts';
 import { createRateLimiter } from './security/rate-limiter.ts';
 import { createSessionService } from './session/session-service.ts';
 import { createAgreementService } from './wizard/agreement/agreement-service.ts';
 import { createAgreementCatalog } from './wizard/agreement/agreement-texts.ts';
+import { createBeneficiaryService } from './wizard/beneficiary-service.ts';
 import { type BankLookup, bundledBankLookup } from './wizard/billing/bank-directory.ts';
 import { createBillingService } from './wizard/billing/billing-service.ts';
 import type { PaymentProcessor } from './wizard/billing/payment-processor.ts';
@@ -71,7 +73,9 @@ import { createCompletionService } from './wizard/completion/completion-service.
 import { createReviewService } from './wizard/completion/review-service.ts';
 import { createSignatureRequests } from './wizard/completion/signature-requests.ts';
 import { createContactProof } from './wizard/contact-proof.ts';
+import { createDependentsStep } from './wizard/dependents-step.ts';
 import { createEnrollerCodeService } from './wizard/enroller-code-service.ts';
+import { createHealthService } from './wizard/health-service.ts';
 import { createOtpService } from './wizard/otp-service.ts';
 import { createPrefill } from './wizard/prefill.ts';
 import { createResumeService } from './wizard/resume-service.ts';
@@ -229,6 +233,9 @@ export async function buildApp(options: AppOptions) {
     emailCheck,
     phoneCheck,
   });
+  const beneficiaries = createBeneficiaryService({ wizard, steps });
+  const health = createHealthService({ db, cache, wizard, steps });
+  const dependentsStep = createDependentsStep({ db, wizard, steps, enrollments, health, filters, cart });
   const resume = createResumeService({
     db,
     enrollments,
@@ -317,6 +324,7 @@ export async function buildApp(options: AppOptions) {
   cartRoutes(app, { cart, storefront, screenshots, quotes, signatures: agreement });
   quoteRoutes(app, { quotes });
   resumeRoutes(app, { quotes, resume, storefront });
+  wizardPeopleRoutes(app, { beneficiaries, health, dependents: dependentsStep });
   wizardRoutes(app, {
     db,
     wizard,

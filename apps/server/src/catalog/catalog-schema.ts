@@ -49,6 +49,8 @@ export const wizardNeeds = z
     ask: fieldLists.default({}),
     lock: fieldLists.default({}),
     payment_methods: z.array(z.enum(paymentMethods)).min(1).optional(),
+    /** The health questions (by id, from the health_questions section) the Health Questions step asks. */
+    health_questions: z.array(z.int()).default([]),
   })
   .strict();
 export type WizardNeeds = z.infer<typeof wizardNeeds>;
@@ -337,6 +339,20 @@ export const agreementFile = z.object({
   ),
 });
 
+/**
+ * The questions of the wizard's Health Questions step, by id: conditions (asked Yes/No, Yes with the condition's
+ * details; 145, 146 and 147 ask for the physician instead) and the one medication question.
+ */
+export const healthQuestionFile = z.object({
+  health_questions: z.array(
+    z.object({
+      id: z.int().positive(),
+      text: z.string().min(1),
+      kind: z.enum(['condition', 'medication']).default('condition'),
+    }),
+  ),
+});
+
 /** One file may hold any of these sections; the importer merges every file in the folder. */
 export const catalogFile = z
   .object({
@@ -350,6 +366,7 @@ export const catalogFile = z
     members: memberFile.shape.members.optional(),
     history: historyFile.shape.history.optional(),
     agreements: agreementFile.shape.agreements.optional(),
+    health_questions: healthQuestionFile.shape.health_questions.optional(),
   })
   .strict();
 

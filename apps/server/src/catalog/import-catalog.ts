@@ -12,6 +12,7 @@ import {
   categories,
   groupPortals,
   groups,
+  healthQuestions,
   memberPolicies,
   members,
   planGroups,
@@ -123,6 +124,10 @@ async function writeCatalog(tx: Tx, content: CatalogContent, cipher: Cipher) {
     .insert(categories)
     .values(values(content.categories).map(({ key, label, order }) => ({ key, label, sortOrder: order })))
     .onConflictDoUpdate({ target: categories.key, set: excludedColumns(categories, ['key']) });
+
+  await tx.delete(healthQuestions);
+  const questions = values(content.health_questions);
+  if (questions.length > 0) await tx.insert(healthQuestions).values(questions);
 
   const carrierIds = byCode(
     await tx

@@ -62,6 +62,7 @@ export function readCatalogFolder(folder: string): { content: CatalogContent; as
     members: [],
     history: [],
     agreements: [],
+    health_questions: [],
   };
 
   for (const path of all.filter((file) => !file.startsWith(assetsDir) && dataExtensions.has(extname(file)))) {

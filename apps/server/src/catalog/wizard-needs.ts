@@ -18,5 +18,6 @@ export function mergeNeeds(category: WizardNeeds | undefined, plan: WizardNeeds 
     ask: lists('ask'),
     lock: lists('lock'),
     ...(paymentMethods ? { payment_methods: paymentMethods } : {}),
+    healthQuestions: union(category?.health_questions, plan?.health_questions),
   };
 }

@@ -36,19 +36,23 @@ const foundIn = (text: string, pattern: RegExp | string) =>
 describe('what the last steps keep, and from whom', () => {
   const store = useTestStore({ logLines });
 
+  /** The rows of a raw query, whichever driver ran it. */
+  const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
   /** Every row of every table of the store (the job queue's included), as text. */
   async function everyRow() {
-    const tables = await store.db.execute<{ schema: string; name: string }>(
-      sql`select table_schema as schema, table_name as name from information_schema.tables
-          where table_schema in ('public', 'pgboss') and table_type = 'BASE TABLE'`,
+    const tables = rowsOf<{ schema: string; name: string }>(
+      await store.db.execute(
+        sql`select table_schema as schema, table_name as name from information_schema.tables
+            where table_schema in ('public', 'pgboss') and table_type = 'BASE TABLE'`,
+      ),
     );
-    const rows = 'rows' in tables ? tables.rows : tables;
     const texts: string[] = [];
-    for (const { schema, name } of rows as { schema: string; name: string }[]) {
-      const result = await store.db.execute<{ row: string }>(
-        sql.raw(`select t::text as row from "${schema}"."${name}" t`),
+    for (const { schema, name } of tables) {
+      const rows = rowsOf<{ row: string }>(
+        await store.db.execute(sql.raw(`select t::text as row from "${schema}"."${name}" t`)),
       );
-      for (const { row } of ('rows' in result ? result.rows : result) as { row: string }[]) texts.push(row);
+      for (const { row } of rows) texts.push(row);
     }
     return texts;
   }

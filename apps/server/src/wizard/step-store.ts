@@ -11,30 +11,46 @@ import { isMasked } from './masked.ts';
 
 export type StepValues = Record<string, unknown>;
 
-/**
- * Typed again after a reload, never kept in a draft: an SSN or account number (shown only masked), and a card number
- * or security code, which only the payment processor may see.
- */
-const neverDrafted = new Set(['ssn', 'account_number', 'card_number', 'security_code', 'signature']);
-
-const draftFields: Partial<Record<WizardTab, readonly string[]>> = {
-  ...stepFieldNames,
+/** Steps whose draft is one form of fields (the others keep lists: beneficiaries, dependents). */
+const formSteps: Partial<Record<WizardTab, readonly string[]>> = {
+  primary_info: stepFieldNames.primary_info,
+  contact_info: stepFieldNames.contact_info,
+  employer_info: stepFieldNames.employer_info,
   billing_info: billingFieldNames,
   agreement_info: agreementFieldNames,
 };
 
+/**
+ * Typed again after a reload, never kept in a form's draft: an SSN or account number (shown only masked), a card
+ * number or security code (only the payment processor may see them), a signature.
+ */
+const neverDrafted = new Set(['ssn', 'account_number', 'card_number', 'security_code', 'signature']);
+
 /** 13 to 25 digits, however spaced: what a card number looks like, whichever field it was typed in. */
 const cardLike = (value: unknown) => typeof value === 'string' && /^\d{13,25}$/.test(value.replace(/[\s-]/g, ''));
 
-/** What a draft may keep: the step's own fields, none of `neverDrafted`, no masked number, nothing like a card. */
-function draftable(tab: WizardTab, draft: StepValues): StepValues {
-  const known = draftFields[tab];
+/** A value without its masked numbers (what the screen showed, not what was typed) or anything like a card. */
+function withoutMasked(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutMasked);
+  if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
-    Object.entries(draft).filter(
-      ([name, value]) =>
-        !neverDrafted.has(name) && !isMasked(value) && !cardLike(value) && (!known || known.includes(name)),
-    ),
+    Object.entries(value)
+      .filter(([, inner]) => !isMasked(inner) && !cardLike(inner))
+      .map(([name, inner]) => [name, withoutMasked(inner)]),
   );
+}
+
+/**
+ * What a draft may keep. A form step: its own fields, none of `neverDrafted`. A list step (beneficiaries,
+ * dependents): each item as checked when it joined the list, its SSN included (sealed like the answers). Never a
+ * masked number, never a card number.
+ */
+function draftable(tab: WizardTab, draft: StepValues): StepValues {
+  const known = formSteps[tab];
+  const kept = known
+    ? Object.fromEntries(Object.entries(draft).filter(([name]) => !neverDrafted.has(name) && known.includes(name)))
+    : draft;
+  return withoutMasked(kept) as StepValues;
 }
 
 /** Each step's schema version; a row written under an older one is upgraded when read. */
