@@ -26,7 +26,7 @@ const TARGET_MS = 1000;
 const PLANS = ['brightsmile-ppo-plus', 'clearview-plus'];
 type Step = { call: string; ms: number; status: number };
 
-async function journey() {
+async function startJourneyStore() {
   const database = await openDatabase({});
   await database.migrate();
   const cipher = createCipher(randomBytes(32));
@@ -47,7 +47,19 @@ async function journey() {
     .from(plans)
     .where(inArray(plans.code, PLANS));
   const planId = (code: string) => rows.find((row) => row.code === code)?.id ?? 0;
+  return {
+    app,
+    planId,
+    async close() {
+      await app.close();
+      await jobs.stop();
+      await database.close();
+    },
+  };
+}
 
+/** One shopper's enrollment, every call as the browser makes it; answers each call's server time. */
+async function journey({ app, planId }: Awaited<ReturnType<typeof startJourneyStore>>) {
   const steps: Step[] = [];
   let cookie = '';
   async function call<T>(method: 'GET' | 'POST', path: string, input: Record<string, unknown> = {}): Promise<T> {
@@ -69,7 +81,7 @@ async function journey() {
     return body.data;
   }
 
-  try {
+  {
     const { temp_enrollment_id: enrollment_id } = await call<{ temp_enrollment_id: string }>(
       'POST',
       'add-filter-for-new-user',
@@ -132,16 +144,20 @@ async function journey() {
     await call('POST', 'save-review-info', { ...ids, send_sms: 0 });
     await call('GET', 'get-receipt', ids);
     return steps;
-  } finally {
-    await app.close();
-    await jobs.stop();
-    await database.close();
   }
 }
 
-const steps = await journey();
-const total = steps.reduce((sum, step) => sum + step.ms, 0);
-console.log('Enrollment journey, quote to receipt (in-memory PGlite, demo catalog):');
-for (const step of steps) console.log(`  ${step.call.padEnd(34)} ${step.ms.toFixed(1).padStart(7)} ms`);
-console.log(`  ${'total'.padEnd(34)} ${total.toFixed(1).padStart(7)} ms  (${steps.length} calls)`);
-console.log(`Target ≤ ${TARGET_MS} ms: ${total <= TARGET_MS ? 'PASS' : 'MISS'}`);
+const sum = (steps: Step[]) => steps.reduce((total, step) => total + step.ms, 0);
+const store = await startJourneyStore();
+try {
+  // The first shopper meets a cold process (catalog and zip data loaded, code compiled); the next ones do not.
+  const cold = await journey(store);
+  const warm = await journey(store);
+  console.log('Enrollment journey, quote to receipt (in-memory PGlite, demo catalog, a warm server):');
+  for (const step of warm) console.log(`  ${step.call.padEnd(34)} ${step.ms.toFixed(1).padStart(7)} ms`);
+  console.log(`  ${'total'.padEnd(34)} ${sum(warm).toFixed(1).padStart(7)} ms  (${warm.length} calls)`);
+  console.log(`The first shopper, on a cold server: ${sum(cold).toFixed(1)} ms.`);
+  console.log(`Target ≤ ${TARGET_MS} ms: ${sum(warm) <= TARGET_MS ? 'PASS' : 'MISS'}`);
+} finally {
+  await store.close();
+}
