@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { enrollmentSteps } from '../db/schema.ts';
 import { useTestStore } from '../test/test-app.ts';
 import { dataOf, visitor } from '../test/visitor.ts';
-import { filledShopper, validBank, validCard, valueOf } from '../test/wizard-shopper.ts';
+import { filledShopper, validBank, validCard, fieldValue } from '../test/wizard-shopper.ts';
 
 describe('Billing Information', () => {
   const store = useTestStore();
@@ -92,9 +92,9 @@ describe('Billing Information', () => {
     const saved = await shopper.call(saveBillingInfo, { payment_method: 'eft', ...validBank });
     expect(saved.data?.completed).toEqual(['primary_info', 'contact_info', 'billing_info']);
     const fields = await shopper.call(getFormFieldsBillingInfo, {});
-    expect(valueOf(fields, 'account_number')).toBe('****6789');
-    expect(valueOf(fields, 'bank_name')).toBe('JPMORGAN CHASE BANK, NA');
-    expect(valueOf(fields, 'bill_date')).toBe(15);
+    expect(fieldValue(fields, 'account_number')).toBe('****6789');
+    expect(fieldValue(fields, 'bank_name')).toBe('JPMORGAN CHASE BANK, NA');
+    expect(fieldValue(fields, 'bill_date')).toBe(15);
     expect(await stepRows(shopper.enrollmentId)).not.toContain('123456789');
 
     // The masked number sent back keeps the account on file.
@@ -104,7 +104,7 @@ describe('Billing Information', () => {
       account_number: '****6789',
     });
     expect(again.statusCode).toBe(200);
-    expect(valueOf(await shopper.call(getFormFieldsBillingInfo, {}), 'account_number')).toBe('****6789');
+    expect(fieldValue(await shopper.call(getFormFieldsBillingInfo, {}), 'account_number')).toBe('****6789');
   });
 
   it('turns a card into a token with the test processor, which declines what it must', async () => {
@@ -137,15 +137,15 @@ describe('Billing Information', () => {
 
     expect((await card({})).statusCode).toBe(200);
     const fields = await shopper.call(getFormFieldsBillingInfo, {});
-    expect(valueOf(fields, 'card_number')).toBe('**** 4242');
-    expect(valueOf(fields, 'security_code')).toBeNull();
+    expect(fieldValue(fields, 'card_number')).toBe('**** 4242');
+    expect(fieldValue(fields, 'security_code')).toBeNull();
     // 'Choose physical address' copied the Contact step's address.
-    expect(valueOf(fields, 'address1')).toBe('100 Main St');
-    expect(valueOf(fields, 'zip')).toBe('75201');
+    expect(fieldValue(fields, 'address1')).toBe('100 Main St');
+    expect(fieldValue(fields, 'zip')).toBe('75201');
     // Leaving the number out keeps the card on file; its holder may change.
     const kept = await card({ card_number: '', security_code: '', first_name_on_cc: 'Anita' });
     expect(kept.statusCode).toBe(200);
-    expect(valueOf(await shopper.call(getFormFieldsBillingInfo, {}), 'first_name_on_cc')).toBe('Anita');
+    expect(fieldValue(await shopper.call(getFormFieldsBillingInfo, {}), 'first_name_on_cc')).toBe('Anita');
     expect(await stepRows(shopper.enrollmentId)).not.toContain('4242424242424242');
   });
 
@@ -165,9 +165,9 @@ describe('Billing Information', () => {
     });
     expect(draft.statusCode).toBe(200);
     const fields = await shopper.call(getFormFieldsBillingInfo, {});
-    expect(valueOf(fields, 'first_name_on_cc')).toBe('Ana');
-    expect(valueOf(fields, 'card_number')).toBeNull();
-    expect(valueOf(fields, 'city')).toBeNull();
+    expect(fieldValue(fields, 'first_name_on_cc')).toBe('Ana');
+    expect(fieldValue(fields, 'card_number')).toBeNull();
+    expect(fieldValue(fields, 'city')).toBeNull();
     const stored = await store.db
       .select()
       .from(enrollmentSteps)

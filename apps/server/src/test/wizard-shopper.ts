@@ -56,7 +56,7 @@ export async function wizardShopper(
 }
 
 /** A field's value as get-form-fields-* answered it. */
-export const valueOf = (answer: { data?: { result: FormField[] } }, name: string) =>
+export const fieldValue = (answer: { data?: { result: FormField[] } }, name: string) =>
   answer.data?.result.find((field) => field.field_name === name)?.value;
 
 export const validPersonal = { first_name: 'Ana', last_name: 'Núñez', marital_status: '1', ssn: '123-45-6789' };

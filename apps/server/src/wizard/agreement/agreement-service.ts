@@ -287,7 +287,7 @@ export function createAgreementService(deps: Deps) {
         .where(and(eq(agreementEvidence.enrollmentId, enrollmentId), isNotNull(agreementEvidence.signatureSealed)))
         .orderBy(desc(agreementEvidence.signedAt))
         .limit(1);
-      return row && row.signatureSealed ? { ...row, image: cipher().decrypt(row.signatureSealed) } : null;
+      return row?.signatureSealed ? { ...row, image: cipher().decrypt(row.signatureSealed) } : null;
     },
   };
 }
