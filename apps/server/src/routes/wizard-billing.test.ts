@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { enrollmentSteps } from '../db/schema.ts';
 import { useTestStore } from '../test/test-app.ts';
 import { dataOf, visitor } from '../test/visitor.ts';
-import { filledShopper, validBank, validCard, fieldValue } from '../test/wizard-shopper.ts';
+import { fieldValue, filledShopper, validBank, validCard } from '../test/wizard-shopper.ts';
 
 describe('Billing Information', () => {
   const store = useTestStore();

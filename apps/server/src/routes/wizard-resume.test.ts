@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { enrollments, mailMessages, savedEnrollments } from '../db/schema.ts';
 import { useTestStore } from '../test/test-app.ts';
 import { visitor } from '../test/visitor.ts';
-import { validPersonal, fieldValue, wizardShopper } from '../test/wizard-shopper.ts';
+import { fieldValue, validPersonal, wizardShopper } from '../test/wizard-shopper.ts';
 
 const DAY = 86_400_000;
 

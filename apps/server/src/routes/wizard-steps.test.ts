@@ -24,7 +24,7 @@ import { cartShopper } from '../test/cart-shopper.ts';
 import { quotedVisitor } from '../test/shopper.ts';
 import { useTestStore } from '../test/test-app.ts';
 import { dataOf, visitor } from '../test/visitor.ts';
-import { validContact, validPersonal, fieldValue, wizardShopper } from '../test/wizard-shopper.ts';
+import { fieldValue, validContact, validPersonal, wizardShopper } from '../test/wizard-shopper.ts';
 
 const disability = { annual_incode: 60000, working_hours: 40 };
 
