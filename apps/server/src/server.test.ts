@@ -49,7 +49,8 @@ describe('the server process', () => {
     'refuses a second process on the same data folder, and closes cleanly on SIGTERM',
     async () => {
       const first = startServer({ DATA_DIR: dataDir, PORT: '3191' });
-      await until(() => first.output().includes('is serving'), 'the first server');
+      // The lines after 'is serving' may come in a later chunk: wait for the last one checked.
+      await until(() => first.output().includes('Demo mailbox:'), 'the first server');
       expect(first.output()).toContain('Loaded the demo catalog');
       expect(first.output()).toContain('Demo mailbox: http://localhost:3191/mailbox');
 
