@@ -9,4 +9,7 @@ export const stepScreens: Partial<Record<WizardTab, LazyExoticComponent<Componen
   primary_info: lazy(() =>
     import('./steps/personal-info/personal-info-step.tsx').then((m) => ({ default: m.PersonalInfoStep })),
   ),
+  contact_info: lazy(() =>
+    import('./steps/contact-info/contact-info-step.tsx').then((m) => ({ default: m.ContactInfoStep })),
+  ),
 };
