@@ -12,4 +12,7 @@ export const stepScreens: Partial<Record<WizardTab, LazyExoticComponent<Componen
   contact_info: lazy(() =>
     import('./steps/contact-info/contact-info-step.tsx').then((m) => ({ default: m.ContactInfoStep })),
   ),
+  employer_info: lazy(() =>
+    import('./steps/employer-info/employer-info-step.tsx').then((m) => ({ default: m.EmployerInfoStep })),
+  ),
 };
