@@ -5,6 +5,8 @@ import { createScreenshotService } from './cart/screenshot-service.ts';
 import { createCatalogCache } from './catalog/catalog-cache.ts';
 import { createPlanBook } from './catalog/plan-book.ts';
 import { createStorefrontService } from './catalog/storefront-service.ts';
+import { createEmailCheck, type EmailCheck } from './contact-check/email-check.ts';
+import { checkUsPhone } from './contact-check/phone-check.ts';
 import type { Database } from './db/client.ts';
 import { createEnrollmentStore } from './enrollment/enrollment-store.ts';
 import { createDependentService } from './filter/dependent-service.ts';
@@ -12,6 +14,7 @@ import { createFilterService } from './filter/filter-service.ts';
 import { createZipService, type ZipLookup } from './filter/zip-service.ts';
 import { createGroupCodeService } from './group-code/group-code-service.ts';
 import { createIdentityService } from './identity/identity-service.ts';
+import { createOwnerInfoService } from './identity/owner-info-service.ts';
 import { createPartnerService } from './identity/partner-service.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { createLeadService } from './lead/lead-service.ts';
@@ -47,12 +50,22 @@ import { planRoutes } from './routes/plan-routes.ts';
 import { questionnaireRoutes } from './routes/questionnaire-routes.ts';
 import { quoteRoutes } from './routes/quote-routes.ts';
 import { recommendationRoutes } from './routes/recommendation-routes.ts';
+import { resumeRoutes } from './routes/resume-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { siteRoutes } from './routes/site-routes.ts';
 import { startupRoutes } from './routes/startup-routes.ts';
+import { wizardRoutes } from './routes/wizard-routes.ts';
 import type { Cipher } from './security/cipher.ts';
 import { createRateLimiter } from './security/rate-limiter.ts';
 import { createSessionService } from './session/session-service.ts';
+import { createContactProof } from './wizard/contact-proof.ts';
+import { createEnrollerCodeService } from './wizard/enroller-code-service.ts';
+import { createPrefill } from './wizard/prefill.ts';
+import { createResumeService } from './wizard/resume-service.ts';
+import { createStepSaves } from './wizard/step-saves.ts';
+import { createStepStore } from './wizard/step-store.ts';
+import { createWizardContext } from './wizard/wizard-context.ts';
+import { createWizardService } from './wizard/wizard-service.ts';
 
 export type AppOptions = {
   database: Database;
@@ -81,6 +94,8 @@ export type AppOptions = {
   jobs?: JobQueue;
   /** How e-mail leaves: SMTP, or the demo outbox. */
   mailTransport?: MailTransport;
+  /** How e-mail addresses are checked: by form and disposable services unless given (server.ts adds DNS). */
+  emailCheck?: EmailCheck;
   /** How text messages leave: a provider, or the demo outbox; none refuses them. */
   smsTransport?: SmsTransport;
   /** Demo conveniences: the mailbox calls answer only in demo mode. */
@@ -159,9 +174,45 @@ export async function buildApp(options: AppOptions) {
     reminderDelaysSeconds: options.quoteReminderDelaysSeconds ?? [172_800, 432_000],
   });
 
+  const steps = createStepStore({ db, cipher: options.cipher, now: options.now });
+  const prefill = createPrefill({ db, cipher: options.cipher });
+  const wizard = createWizardService({
+    db,
+    context: createWizardContext({ enrollments, planBook }),
+    steps,
+    prefill,
+    enrollments,
+    sessions,
+  });
+  const emailCheck = options.emailCheck ?? createEmailCheck({});
+  const phoneCheck = checkUsPhone;
+  const stepSaves = createStepSaves({
+    db,
+    wizard,
+    steps,
+    prefill,
+    proof: createContactProof({ db }),
+    emailCheck,
+    phoneCheck,
+  });
+  const resume = createResumeService({
+    db,
+    enrollments,
+    steps,
+    sessions,
+    storefront,
+    mail,
+    jobs: options.jobs,
+    cipher: options.cipher,
+    limiter,
+    now: options.now,
+  });
+
   await options.jobs?.work('send-mail', (job, attempt) => mail.deliver(job.messageId, attempt));
   await options.jobs?.work('quote-reminder', (job) => quotes.remind(job.quoteId, job.reminder));
   await options.jobs?.work('refresh-recommendations', () => recommendations.refresh());
+  await options.jobs?.work('saved-enrollment-reminder', (job) => resume.remind(job.enrollmentId, job.savedAt));
+  await options.jobs?.work('saved-enrollment-expiry', (job) => resume.expire(job.enrollmentId, job.savedAt));
 
   await app.register(envelopePlugin);
   await app.register(docsPlugin);
@@ -172,12 +223,23 @@ export async function buildApp(options: AppOptions) {
     return { status: 'ok', database: options.database.kind };
   });
   siteRoutes(app, { storefront, identity });
-  entryRoutes(app, { db, storefront, identity });
+  entryRoutes(app, { storefront, identity, owners: createOwnerInfoService({ db }) });
   filterRoutes(app, { storefront, zips, filters, dependents });
   planRoutes(app, { storefront, listing, details });
   planCheckRoutes(app, { storefront, details, suggestions });
   cartRoutes(app, { cart, storefront, screenshots, quotes });
-  quoteRoutes(app, { quotes, storefront });
+  quoteRoutes(app, { quotes });
+  resumeRoutes(app, { quotes, resume, storefront });
+  wizardRoutes(app, {
+    db,
+    wizard,
+    saves: stepSaves,
+    enrollerCodes: createEnrollerCodeService({ db, enrollments, limiter }),
+    prefill,
+    enrollments,
+    emailCheck,
+    phoneCheck,
+  });
   groupCodeRoutes(app, { storefront, groupCodes });
   questionnaireRoutes(app, { storefront, questionnaires });
   sessionRoutes(app, { sessions });

@@ -9,6 +9,11 @@ describe('configuration', () => {
     expect(readConfig({ QUOTE_REMINDER_DELAYS: '' }).quoteReminderDelays).toEqual([]);
   });
 
+  it('guards transactions everywhere but in production', () => {
+    expect(readConfig({}).guardTransactions).toBe(true);
+    expect(readConfig({ NODE_ENV: 'production', DATA_KEY: 'k' }).guardTransactions).toBe(false);
+  });
+
   it('refuses delays and lifetimes that are not positive whole numbers', () => {
     expect(() => readConfig({ QUOTE_LINK_DAYS: '0' })).toThrow(ConfigError);
     expect(() => readConfig({ QUOTE_REMINDER_DELAYS: '2d' })).toThrow(

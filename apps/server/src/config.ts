@@ -19,10 +19,14 @@ export type Config = {
   mailFrom: string;
   /** twilio://ACCOUNT_SID:AUTH_TOKEN@+1FROMNUMBER; without it, demo mode keeps text messages in the outbox. */
   smsUrl?: string;
+  /** Ask DNS whether an e-mail address's domain takes mail; off in demo mode, which must work offline. */
+  emailDnsCheck: boolean;
   /** Days a quote's e-mailed link opens the cart. */
   quoteLinkDays: number;
   /** When an unanswered quote's reminders go, in seconds after it was sent. */
   quoteReminderDelays: number[];
+  /** Outside production, a query on the database handle inside its own transaction throws (db/transactions.ts). */
+  guardTransactions: boolean;
 };
 
 /** A setting that makes the server refuse to start: its message says what to set. */
@@ -34,7 +38,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, 'data')),
-    demoMode: (env.DEMO_MODE ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+    demoMode: demoModeOf(env),
     dataKey: env.DATA_KEY || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 120),
@@ -43,13 +47,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'OpenEnroll <no-reply@localhost>',
     smsUrl: env.SMS_URL || undefined,
+    emailDnsCheck: (env.EMAIL_DNS_CHECK ?? (demoModeOf(env) ? 'false' : 'true')) === 'true',
     quoteLinkDays: positiveNumber('QUOTE_LINK_DAYS', env.QUOTE_LINK_DAYS || '30'),
     quoteReminderDelays: (env.QUOTE_REMINDER_DELAYS ?? '172800,432000')
       .split(',')
       .filter((part) => part.trim() !== '')
       .map((part) => positiveNumber('QUOTE_REMINDER_DELAYS', part)),
+    guardTransactions: env.NODE_ENV !== 'production',
   };
 }
+
+const demoModeOf = (env: NodeJS.ProcessEnv) =>
+  (env.DEMO_MODE ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true';
 
 function positiveNumber(name: string, text: string) {
   const value = Number(text.trim());

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { importCatalog } from './catalog/import-catalog.ts';
 import { ConfigError, readConfig } from './config.ts';
+import { createEmailCheck, dnsDomainMail } from './contact-check/email-check.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openStoreDatabase } from './db/open-store-database.ts';
 import { sites } from './db/schema.ts';
@@ -39,6 +40,7 @@ async function main() {
     jobs,
     mailTransport,
     smsTransport,
+    emailCheck: createEmailCheck(config.emailDnsCheck ? { domainMail: dnsDomainMail() } : {}),
     demoMode: config.demoMode,
     quoteLinkDays: config.quoteLinkDays,
     quoteReminderDelaysSeconds: config.quoteReminderDelays,

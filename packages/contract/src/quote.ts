@@ -3,7 +3,8 @@ import { defineCall } from './call.ts';
 import { effectiveDate } from './cart.ts';
 import { enrollmentId, eprocess, openType, tier } from './codes.ts';
 import { messages } from './messages.ts';
-import { CART_TAB } from './wizard/steps.ts';
+import { saveForLaterEmail } from './wizard/fields.ts';
+import { CART_TAB, type SavedTab, wizardSteps } from './wizard/steps.ts';
 
 export const quoteMessages = {
   invalidName: 'Please enter valid name',
@@ -46,14 +47,33 @@ export const getQuotePreviewContent = defineCall({
   data: z.object({ content: z.string() }),
 });
 
-/** Tab cart_info: the cart is saved as a quote and e-mailed; the wizard's tabs come with the wizard. */
+const savedTabs = [CART_TAB, ...wizardSteps.map((step) => step.savedTab)] as [SavedTab, ...SavedTab[]];
+
+/**
+ * One call, two uses by tab. cart_info: the cart is e-mailed as a quote to a name and address (the Save Cart
+ * form's rules). A wizard step's saved tab: Save & Continue Later, the step's values kept and a code e-mailed to the
+ * alternate address ('Enter valid email address').
+ */
 export const saveEnrollment = defineCall({
   method: 'POST',
   path: 'save-enrollment',
   summary:
-    'With tab cart_info: saves the cart as a quote and e-mails it with a link to it; reminders follow until it is answered.',
-  input: quoteInput,
-  data: z.object({ result: z.object({ email: z.string() }) }),
+    "With tab cart_info: e-mails the cart as a quote, reminded of until answered. With a wizard step's tab: keeps the step's values and e-mails a code and a link to continue later.",
+  input: z
+    .object({
+      enrollment_id: enrollmentId,
+      tab: z.enum(savedTabs),
+      email: z.string().max(254),
+      name: z.string().max(80).optional(),
+      message: z.string().max(1000).optional(),
+      effective_date: effectiveDate.optional(),
+      data: z.record(z.string().max(60), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()])).optional(),
+    })
+    .superRefine((input, ctx) => {
+      const rules = input.tab === CART_TAB ? quoteRecipient : z.object({ email: saveForLaterEmail });
+      for (const issue of rules.safeParse(input).error?.issues ?? []) ctx.addIssue({ ...issue, code: 'custom' });
+    }),
+  data: z.object({ result: z.object({ email: z.string(), expires_at: z.string().optional() }) }),
 });
 
 /** Where a resume link leads: the enrollment and the context it was saved in. */
@@ -68,6 +88,8 @@ export const continueResult = z.object({
   type: z.string(),
   eprocess: eprocess.nullable(),
   tier,
+  /** A link alone opens the cart; a step with personal data also needs the code e-mailed with it (continue-enrollment). */
+  needs_code: z.boolean().default(false),
 });
 export type ContinueResult = z.infer<typeof continueResult>;
 

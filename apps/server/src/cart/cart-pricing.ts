@@ -22,7 +22,7 @@ export type PricedCart = {
 export function priceCart(
   book: PlanBook,
   enrollment: Enrollment,
-  stored: StoredLine[],
+  stored: readonly StoredLine[],
   today: Date,
   requested?: string,
 ): PricedCart {

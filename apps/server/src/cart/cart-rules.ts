@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { BookPlan } from '../catalog/plan-book.ts';
 import type { Tx } from '../db/client.ts';
 import { memberPolicies } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { Conflict, Forbidden, Refused } from '../errors/domain-error.ts';
 import { blackoutMessage, planOnSale, quoteFor, type Shopping } from '../plans/shopping.ts';
 import { questionnaireState } from '../questionnaire/answer-status.ts';
 
@@ -39,10 +39,10 @@ export async function priceForCart(
 ): Promise<PricedLine> {
   const plan = planOnSale(shopping, request.planId);
   const { enrollment, shopper } = shopping;
-  if (!enrollment || !shopper) throw new AppError(422, cartMessages.quoteFirst);
+  if (!enrollment || !shopper) throw new Refused(cartMessages.quoteFirst);
 
   const blackout = blackoutMessage(plan, shopping.today);
-  if (blackout) throw new AppError(422, blackout, [], 'blackout');
+  if (blackout) throw new Refused(blackout, 'blackout');
 
   if (enrollment.memberId !== null) {
     const [active] = await tx
@@ -56,23 +56,23 @@ export async function priceForCart(
         ),
       )
       .limit(1);
-    if (active) throw new AppError(409, cartMessages.alreadyActive(plan.name), [], 'already-active');
+    if (active) throw new Conflict(cartMessages.alreadyActive(plan.name), 'already-active');
   }
 
   const proven = shopping.provenGroupId;
   const codeAccepted = proven !== null && (plan.groupIds.length === 0 || plan.groupIds.includes(proven));
   if (plan.requiresGroupCode && !codeAccepted) {
-    throw new AppError(403, cartMessages.groupCodeRequired, [], 'group-code-required');
+    throw new Forbidden(cartMessages.groupCodeRequired, 'group-code-required');
   }
 
   const answered = await questionnaireState(tx, enrollment.id, plan);
-  if (answered === 'declined') throw new AppError(422, cartMessages.declined, [], 'decline');
-  if (answered === 'pending') throw new AppError(422, cartMessages.questionsRequired, [], 'questions-required');
+  if (answered === 'declined') throw new Refused(cartMessages.declined, 'decline');
+  if (answered === 'pending') throw new Refused(cartMessages.questionsRequired, 'questions-required');
 
   const quote = quoteFor(plan, shopper);
-  if (!quote.available) throw new AppError(422, planBanners[quote.reason], [], unavailableCodes[quote.reason]);
+  if (!quote.available) throw new Refused(planBanners[quote.reason], unavailableCodes[quote.reason]);
   if (quote.planPricingId !== request.planPricingId) {
-    throw new AppError(409, cartMessages.priceChanged, [], 'price-changed');
+    throw new Conflict(cartMessages.priceChanged, 'price-changed');
   }
 
   if (plan.isPartnerCarrier) {
@@ -80,7 +80,7 @@ export async function priceForCart(
       candidate?.isMembership === true && candidate.carrierId === plan.carrierId;
     const held = [...shopping.inCart].some((id) => isMembership(shopping.book.byId.get(id)));
     if (!held && !isMembership(membershipAlongside)) {
-      throw new AppError(422, messages.membershipRequired, [], 'membership-required');
+      throw new Refused(messages.membershipRequired, 'membership-required');
     }
   }
   return { plan, planPricingId: quote.planPricingId, price: quote.price };

@@ -6,9 +6,9 @@ import type { z } from 'zod';
 import type { BookPlan, PlanBook, PlanBookReader } from '../catalog/plan-book.ts';
 import type { StoreScope } from '../catalog/storefront-service.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { cartLines, enrollments } from '../db/schema.ts';
+import { cartLines } from '../db/schema.ts';
 import type { Enrollment, EnrollmentStore } from '../enrollment/enrollment-store.ts';
-import { AppError } from '../http/app-error.ts';
+import { FieldInvalid, Forbidden, NotFound, Refused } from '../errors/domain-error.ts';
 import { planOnSale, quoteFor, type ShoppingReader } from '../plans/shopping.ts';
 import { shopperOf } from '../pricing/shopper-of.ts';
 import { priceCart } from './cart-pricing.ts';
@@ -31,9 +31,6 @@ export function createCartService(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
   const changed = async (tx: Tx) => deps.onCartChange?.(tx);
-  /** A transaction that writes the enrollment's cart: no copy of it is kept across (see enrollment-store.ts). */
-  const changing = <T>(enrollmentId: string, write: (tx: Tx) => Promise<T>) =>
-    deps.enrollments.changing(enrollmentId, () => deps.db.transaction(write));
 
   async function countLines(enrollmentId: string, tx: Tx = deps.db) {
     const [row] = await tx.select({ n: count() }).from(cartLines).where(eq(cartLines.enrollmentId, enrollmentId));
@@ -58,13 +55,12 @@ export function createCartService(deps: {
   }
 
   /** A plan already in the cart is replaced at its new price. */
-  async function put(tx: Tx, enrollmentId: string, line: PricedLine) {
-    const values = { planPricingId: line.planPricingId, price: line.price };
-    await tx
-      .insert(cartLines)
-      .values({ enrollmentId, planId: line.plan.id, ...values })
-      .onConflictDoUpdate({ target: [cartLines.enrollmentId, cartLines.planId], set: values });
-  }
+  const put = (tx: Tx, enrollmentId: string, ...lines: PricedLine[]) =>
+    deps.enrollments.putLines(
+      enrollmentId,
+      lines.map((line) => ({ planId: line.plan.id, planPricingId: line.planPricingId, price: line.price })),
+      tx,
+    );
 
   return {
     count: countLines,
@@ -80,7 +76,7 @@ export function createCartService(deps: {
       const requested = options.effectiveDate ?? options.preferredDate;
       const { enrollment, cart } = await pricedCart(await deps.planBook(), enrollmentId, requested);
       if (options.effectiveDate && !cart.offered.includes(options.effectiveDate)) {
-        throw AppError.field('effective_date', cartMessages.chooseDate);
+        throw new FieldInvalid('effective_date', cartMessages.chooseDate);
       }
       return cartView(cart, tierOf(enrollment));
     },
@@ -107,7 +103,7 @@ export function createCartService(deps: {
 
     async addPlan(scope: StoreScope, enrollmentId: string, request: CartRequest) {
       const catalog = await deps.shopping.catalogFor(scope);
-      return changing(enrollmentId, async (tx) => {
+      return deps.db.transaction(async (tx) => {
         const shopping = await deps.shopping.withEnrollment(catalog, enrollmentId, tx);
         await put(tx, enrollmentId, await priceForCart(tx, shopping, request));
         await changed(tx);
@@ -118,19 +114,18 @@ export function createCartService(deps: {
     /** A partner carrier's plan and its membership plan: both are added, or neither. */
     async addWithMembership(scope: StoreScope, enrollmentId: string, first: CartRequest, second: CartRequest) {
       const catalog = await deps.shopping.catalogFor(scope);
-      return changing(enrollmentId, async (tx) => {
+      return deps.db.transaction(async (tx) => {
         const shopping = await deps.shopping.withEnrollment(catalog, enrollmentId, tx);
         const plans = [planOnSale(shopping, first.planId), planOnSale(shopping, second.planId)];
         const membership = plans.find((plan) => plan.isMembership);
         const partner = plans.find((plan) => plan.isPartnerCarrier);
         if (!membership || !partner || membership.carrierId !== partner.carrierId) {
-          throw new AppError(422, cartMessages.notAPair, [], 'membership-required');
+          throw new Refused(cartMessages.notAPair, 'membership-required');
         }
         const requestFor = (plan: BookPlan) => (plan.id === first.planId ? first : second);
         const membershipLine = await priceForCart(tx, shopping, requestFor(membership));
         const partnerLine = await priceForCart(tx, shopping, requestFor(partner), membership);
-        await put(tx, enrollmentId, membershipLine);
-        await put(tx, enrollmentId, partnerLine);
+        await put(tx, enrollmentId, membershipLine, partnerLine);
         await changed(tx);
         return summary(tx, catalog.book, enrollmentId);
       });
@@ -139,15 +134,15 @@ export function createCartService(deps: {
     /** Removes a line; a membership plan stays while the partner plan sold with it is in the cart. */
     async remove(enrollmentId: string, planId: number, planPricingId: number) {
       const book = await deps.planBook();
-      return changing(enrollmentId, async (tx) => {
+      return deps.db.transaction(async (tx) => {
         const { cart } = await pricedCart(book, enrollmentId, undefined, tx);
         const plans = cart.lines.map((line) => line.plan);
         const plan = plans.find((candidate) => candidate.id === planId);
         // The price row only has to be the plan's: the cart shows the row of whichever date is selected.
-        if (!plan?.prices.some((row) => row.id === planPricingId)) throw AppError.notFound(cartMessages.notInCart);
+        if (!plan?.prices.some((row) => row.id === planPricingId)) throw new NotFound(cartMessages.notInCart);
         const partner = partnerRequiring(plan, plans);
-        if (partner) throw new AppError(422, cartMessages.membershipStays(plan.name, partner.name));
-        await tx.delete(cartLines).where(and(eq(cartLines.enrollmentId, enrollmentId), eq(cartLines.planId, planId)));
+        if (partner) throw new Refused(cartMessages.membershipStays(plan.name, partner.name));
+        await deps.enrollments.removeLines(enrollmentId, [planId], tx);
         await changed(tx);
         const { cart_count, cart_amount } = await summary(tx, book, enrollmentId);
         return { cart_count, cart_amount };
@@ -164,23 +159,14 @@ export function createCartService(deps: {
       type: CheckoutType,
       identity: { repAuthenticated: boolean },
     ) {
-      if (type === 'rep' && !identity.repAuthenticated) throw new AppError(403, cartMessages.repOnly);
+      if (type === 'rep' && !identity.repAuthenticated) throw new Forbidden(cartMessages.repOnly);
       const book = await deps.planBook();
-      return changing(enrollmentId, async (tx) => {
+      return deps.db.transaction(async (tx) => {
         const { cart } = await pricedCart(book, enrollmentId, effectiveDate, tx);
-        if (cart.lines.length === 0) throw new AppError(422, cartMessages.emptyCart);
-        if (!cart.offered.includes(effectiveDate)) throw AppError.field('effective_date', cartMessages.chooseDate);
-        const at = now();
-        await tx
-          .update(enrollments)
-          .set({ effectiveDate, enrollBy: type, checkedOutAt: at, updatedAt: at })
-          .where(eq(enrollments.id, enrollmentId));
-        for (const line of cart.lines) {
-          await tx
-            .update(cartLines)
-            .set({ planPricingId: line.planPricingId, price: line.price })
-            .where(and(eq(cartLines.enrollmentId, enrollmentId), eq(cartLines.planId, line.plan.id)));
-        }
+        if (cart.lines.length === 0) throw new Refused(cartMessages.emptyCart);
+        if (!cart.offered.includes(effectiveDate)) throw new FieldInvalid('effective_date', cartMessages.chooseDate);
+        await deps.enrollments.update(enrollmentId, { effectiveDate, enrollBy: type, checkedOutAt: now() }, tx);
+        await put(tx, enrollmentId, ...cart.lines);
         await changed(tx);
         return { effective_date: isoToUs(effectiveDate), type };
       });
@@ -207,7 +193,7 @@ export function createCartService(deps: {
     async repricer() {
       const book = await deps.planBook();
       return async (enrollment: Enrollment, tx: Tx) => {
-        const lines = await tx.select().from(cartLines).where(eq(cartLines.enrollmentId, enrollment.id));
+        const { lines } = await deps.enrollments.withCart(enrollment.id, tx);
         const shopperFor = (held: typeof lines) => {
           const plans = held.flatMap((line) => book.byId.get(line.planId) ?? []);
           return shopperOf(enrollment, dayOf(pricingDate(enrollment, plans, now())));
@@ -219,17 +205,19 @@ export function createCartService(deps: {
         // A line the filter cannot buy may be what kept the saved date from being offered: its date comes without it.
         const first = shopperFor(lines);
         const shopper = shopperFor(lines.filter((line) => quoteOf(line, first)?.available));
-        for (const line of lines) {
-          const quote = quoteOf(line, shopper);
-          if (quote?.available) {
-            await tx
-              .update(cartLines)
-              .set({ planPricingId: quote.planPricingId, price: quote.price })
-              .where(eq(cartLines.id, line.id));
-          } else {
-            await tx.delete(cartLines).where(eq(cartLines.id, line.id));
-          }
-        }
+        const priced = lines.map((line) => ({ planId: line.planId, quote: quoteOf(line, shopper) }));
+        await deps.enrollments.putLines(
+          enrollment.id,
+          priced.flatMap(({ planId, quote }) =>
+            quote?.available ? [{ planId, planPricingId: quote.planPricingId, price: quote.price }] : [],
+          ),
+          tx,
+        );
+        await deps.enrollments.removeLines(
+          enrollment.id,
+          priced.flatMap(({ planId, quote }) => (quote?.available ? [] : [planId])),
+          tx,
+        );
       };
     },
   };

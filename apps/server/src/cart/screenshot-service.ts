@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { enrollmentScreenshots } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { FieldInvalid, NotConfigured } from '../errors/domain-error.ts';
 import type { Cipher } from '../security/cipher.ts';
 
 /** Every PNG file starts with these 8 bytes. */
@@ -19,11 +19,11 @@ export function createScreenshotService(deps: { db: Db; cipher?: Cipher }) {
   return {
     /** `image` is a PNG data URL, as the contract checks it. */
     async save(enrollmentId: string, name: string, image: string) {
-      if (!deps.cipher) throw new AppError(503, screenshotMessages.noKey);
+      if (!deps.cipher) throw new NotConfigured(screenshotMessages.noKey);
       const base64 = image.slice(image.indexOf(',') + 1);
       // 12 base64 characters are 9 bytes: enough for the signature.
       if (!Buffer.from(base64.slice(0, 12), 'base64').subarray(0, 8).equals(PNG_SIGNATURE)) {
-        throw AppError.field('image', screenshotMessages.notPng);
+        throw new FieldInvalid('image', screenshotMessages.notPng);
       }
       await deps.db
         .insert(enrollmentScreenshots)

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { AppError } from '../http/app-error.ts';
+import { NotFound } from '../errors/domain-error.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 import { loadStorefrontSnapshot, type SnapshotPlan, type SnapshotSite } from './storefront-snapshot.ts';
 
@@ -29,7 +29,7 @@ export function createStorefrontService(deps: { db: Db; cache: CatalogCache }) {
 
   async function siteFor(siteId: number) {
     const site = (await snapshot()).sites.find((candidate) => candidate.id === siteId);
-    if (!site) throw AppError.notFound('Site not found');
+    if (!site) throw new NotFound('Site not found');
     return site;
   }
 
@@ -39,7 +39,7 @@ export function createStorefrontService(deps: { db: Db; cache: CatalogCache }) {
       const { sites, siteIdByDomain } = await snapshot();
       const siteId = siteIdByDomain.get(normalizeDomain(domain));
       const site = sites.find((candidate) => candidate.id === siteId) ?? sites.find((candidate) => candidate.isDefault);
-      if (!site) throw AppError.notFound('No site is configured');
+      if (!site) throw new NotFound('No site is configured');
       return site;
     },
 

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { followTransactions } from './transactions.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -27,8 +28,16 @@ export type Database = {
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+type OpenOptions = {
+  url?: string;
+  dataDir?: string;
+  /** Refuse the handle inside its own transactions (db/transactions.ts): tests and development. */
+  guardTransactions?: boolean;
+};
+
 /** PostgreSQL when a URL is given; otherwise PGlite in `dataDir`, or in memory without one. */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const guard = { guard: options.guardTransactions ?? false };
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     let closing = false;
@@ -37,6 +46,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       if (!closing) console.warn(`PostgreSQL connection lost: ${error.message}`);
     });
     const db = drizzlePg(pool, { schema });
+    followTransactions(db, guard);
     return {
       db,
       kind: 'postgres',
@@ -50,6 +60,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   }
   const client = await PGlite.create(options.dataDir ?? 'memory://');
   const db = drizzlePglite(client, { schema });
+  followTransactions(db, guard);
   return {
     db,
     kind: 'pglite',

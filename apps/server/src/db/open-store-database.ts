@@ -8,7 +8,11 @@ import { lockDataDir } from './data-dir-lock.ts';
 export async function openStoreDatabase(config: Config) {
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   try {
-    const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+    const database = await openDatabase({
+      url: config.databaseUrl,
+      dataDir: join(config.dataDir, 'pglite'),
+      guardTransactions: config.guardTransactions,
+    });
     await database.migrate();
     const cipher = createCipher(loadDataKey(config));
     return {

@@ -9,3 +9,4 @@ export * from './schema/quotes.ts';
 export * from './schema/recommendations.ts';
 export * from './schema/sessions.ts';
 export * from './schema/sites.ts';
+export * from './schema/wizard.ts';

@@ -1,12 +1,9 @@
 import { DEFAULT_TIER } from '@openenroll/contract/codes';
-import type { FieldError } from '@openenroll/contract/envelope';
 import { dependentInfoFor } from '@openenroll/contract/filter';
 import { isoToUs, usToIso } from '@openenroll/contract/us-date';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { enrollments } from '../db/schema.ts';
 import type { EnrollmentStore } from '../enrollment/enrollment-store.ts';
-import { AppError } from '../http/app-error.ts';
+import { FieldsInvalid, Refused } from '../errors/domain-error.ts';
 
 type Dependents = { dep_dob?: string | null; no_of_children?: number | string | null };
 
@@ -26,24 +23,16 @@ export function createDependentService(deps: { db: Db; enrollments: EnrollmentSt
         no_of_children: input.no_of_children ?? undefined,
       });
       if (!parsed.success) {
-        const errors: FieldError[] = parsed.error.issues.map((issue) => ({
-          target_element: String(issue.path[0] ?? ''),
-          error_message: issue.message,
+        const [first, ...rest] = parsed.error.issues.map((issue) => ({
+          field: String(issue.path[0] ?? ''),
+          message: issue.message,
         }));
-        throw new AppError(422, errors[0]?.error_message ?? 'Invalid request', errors);
+        throw first ? new FieldsInvalid([first, ...rest]) : new Refused('Invalid request');
       }
-      const [row] = await deps.enrollments.changing(enrollmentId, () =>
-        deps.db
-          .update(enrollments)
-          .set({
-            spouseDob: parsed.data.dep_dob ? usToIso(parsed.data.dep_dob) : null,
-            childrenCount: parsed.data.no_of_children,
-            updatedAt: new Date(),
-          })
-          .where(eq(enrollments.id, enrollmentId))
-          .returning(),
-      );
-      if (!row) throw AppError.notFound('Enrollment not found');
+      const row = await deps.enrollments.update(enrollmentId, {
+        spouseDob: parsed.data.dep_dob ? usToIso(parsed.data.dep_dob) : null,
+        childrenCount: parsed.data.no_of_children,
+      });
       return answer(row);
     },
 

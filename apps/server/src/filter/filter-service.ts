@@ -2,12 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Tier } from '@openenroll/contract/codes';
 import type { FilterInfo } from '@openenroll/contract/filter';
 import { isoToUs, usToIso } from '@openenroll/contract/us-date';
-import { eq } from 'drizzle-orm';
 import type { CartService } from '../cart/cart-service.ts';
 import type { Db } from '../db/client.ts';
-import { enrollments } from '../db/schema.ts';
 import { type EnrollmentStore, filterInfoOf } from '../enrollment/enrollment-store.ts';
-import { AppError } from '../http/app-error.ts';
+import { NotFound } from '../errors/domain-error.ts';
 import type { Session, SessionService } from '../session/session-service.ts';
 import type { ZipService } from './zip-service.ts';
 
@@ -55,20 +53,23 @@ export function createFilterService(deps: {
       const id = randomBytes(16).toString('base64url');
       const who = session.data;
       await deps.db.transaction(async (tx) => {
-        await tx.insert(enrollments).values({
-          id,
-          sessionHash: session.tokenHash,
-          siteId,
-          agentId: who.agentId ?? null,
-          groupId: who.groupId ?? null,
-          portalId: who.portalId ?? null,
-          eprocess: who.eprocess ?? null,
-          enrollType: who.enrollType ?? null,
-          openType: who.openType ?? null,
-          groupCodeGroupId: who.groupAuthenticated && who.groupId ? who.groupId : null,
-          memberId: memberId ?? null,
-          ...filter,
-        });
+        await deps.enrollments.create(
+          {
+            id,
+            sessionHash: session.tokenHash,
+            siteId,
+            agentId: who.agentId ?? null,
+            groupId: who.groupId ?? null,
+            portalId: who.portalId ?? null,
+            eprocess: who.eprocess ?? null,
+            enrollType: who.enrollType ?? null,
+            openType: who.openType ?? null,
+            groupCodeGroupId: who.groupAuthenticated && who.groupId ? who.groupId : null,
+            memberId: memberId ?? null,
+            ...filter,
+          },
+          tx,
+        );
         await deps.sessions.update(session, { enrollmentId: id }, tx);
       });
       return id;
@@ -78,20 +79,13 @@ export function createFilterService(deps: {
     async change(enrollmentId: string, input: FilterInput): Promise<FilterInfo> {
       const set = await columns(input);
       const reprice = await deps.cart.repricer();
-      const updated = await deps.enrollments.changing(enrollmentId, () =>
-        deps.db.transaction(async (tx) => {
-          const [row] = await tx
-            .update(enrollments)
-            .set({ ...set, updatedAt: new Date() })
-            .where(eq(enrollments.id, enrollmentId))
-            .returning();
-          if (!row) throw AppError.notFound('Enrollment not found');
-          await reprice(row, tx);
-          return row;
-        }),
-      );
+      const updated = await deps.db.transaction(async (tx) => {
+        const row = await deps.enrollments.update(enrollmentId, set, tx);
+        await reprice(row, tx);
+        return row;
+      });
       const info = filterInfoOf(updated);
-      if (!info) throw AppError.notFound('Enrollment not found');
+      if (!info) throw new NotFound('Enrollment not found');
       return info;
     },
 

@@ -1,5 +1,5 @@
 import { messages } from '@openenroll/contract/messages';
-import { AppError } from '../http/app-error.ts';
+import { FieldInvalid } from '../errors/domain-error.ts';
 
 export type ZipPlace = { zip: string; city: string; state: string };
 /** Finds a US zip code's city and state; a provider's lookup can be plugged in here. */
@@ -18,9 +18,9 @@ export function createZipService(deps: { lookup?: ZipLookup } = {}) {
     /** The place of a typed zip; a missing, malformed or unknown zip is a field error on `zip`. */
     async place(zip: string): Promise<ZipPlace> {
       const typed = zip.trim();
-      if (!typed) throw AppError.field('zip', messages.required);
+      if (!typed) throw new FieldInvalid('zip', messages.required);
       const place = /^\d{5}$/.test(typed) ? await lookup(typed) : null;
-      if (!place) throw AppError.field('zip', messages.invalidZip);
+      if (!place) throw new FieldInvalid('zip', messages.invalidZip);
       return place;
     },
   };

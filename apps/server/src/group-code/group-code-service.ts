@@ -2,9 +2,9 @@ import { messages } from '@openenroll/contract/messages';
 import { eq } from 'drizzle-orm';
 import type { StoreScope } from '../catalog/storefront-service.ts';
 import type { Db } from '../db/client.ts';
-import { enrollments, groups } from '../db/schema.ts';
+import { groups } from '../db/schema.ts';
 import type { EnrollmentStore } from '../enrollment/enrollment-store.ts';
-import { AppError } from '../http/app-error.ts';
+import { FieldInvalid } from '../errors/domain-error.ts';
 import { codeAttemptKey, codeAttempts } from '../identity/identity-service.ts';
 import { planOnSale, type ShoppingReader } from '../plans/shopping.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
@@ -41,14 +41,9 @@ export function createGroupCodeService(deps: {
         : undefined;
       if (!group || group.enrollmentCode.toUpperCase() !== code.trim().toUpperCase()) {
         await deps.limiter.record(key, codeAttempts);
-        throw AppError.field('group_code', messages.invalidGroupCode);
+        throw new FieldInvalid('group_code', messages.invalidGroupCode);
       }
-      await deps.enrollments.changing(enrollmentId, () =>
-        deps.db
-          .update(enrollments)
-          .set({ groupCodeGroupId: group.id, updatedAt: new Date() })
-          .where(eq(enrollments.id, enrollmentId)),
-      );
+      await deps.enrollments.update(enrollmentId, { groupCodeGroupId: group.id });
       return { message: `Group enrollment code accepted for ${group.name}.` };
     },
   };

@@ -1,18 +1,18 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from './app-error.ts';
+import { NotFound } from '../errors/domain-error.ts';
 
 /** The enrollment id the browser names, if it is this session's own; any other id is simply not found. */
 export async function sessionEnrollment(request: FastifyRequest, enrollmentId: string | undefined) {
   if (!enrollmentId) return undefined;
   const session = await request.session();
-  if (session?.data.enrollmentId !== enrollmentId) throw AppError.notFound('Enrollment not found');
+  if (session?.data.enrollmentId !== enrollmentId) throw new NotFound('Enrollment not found');
   return enrollmentId;
 }
 
 /** Like `sessionEnrollment`, for calls that need one. */
 export async function ownEnrollment(request: FastifyRequest, enrollmentId: string) {
   const own = await sessionEnrollment(request, enrollmentId);
-  if (!own) throw AppError.notFound('Enrollment not found');
+  if (!own) throw new NotFound('Enrollment not found');
   return own;
 }
 
@@ -25,5 +25,5 @@ export async function readableCart(request: FastifyRequest, enrollmentId: string
   if (session?.data.enrollmentId === enrollmentId) return { enrollmentId, quoteId: null };
   const quote = session?.data.quote;
   if (quote?.enrollmentId === enrollmentId) return { enrollmentId, quoteId: quote.id };
-  throw AppError.notFound('Enrollment not found');
+  throw new NotFound('Enrollment not found');
 }

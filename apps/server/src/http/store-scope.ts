@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { StorefrontService, StoreScope } from '../catalog/storefront-service.ts';
-import { AppError } from './app-error.ts';
+import { Forbidden } from '../errors/domain-error.ts';
 
 type EchoedIds = { agent_id?: number; group_id?: number; portal_id?: number };
 
@@ -15,7 +15,7 @@ export async function storeScope(request: FastifyRequest, storefront: Storefront
     (echoed.agent_id !== undefined && echoed.agent_id !== session.agentId) ||
     (echoed.group_id !== undefined && echoed.group_id !== session.groupId) ||
     (echoed.portal_id !== undefined && echoed.portal_id !== session.portalId);
-  if (mismatch) throw new AppError(403, 'This selection does not belong to your session.');
+  if (mismatch) throw new Forbidden('This selection does not belong to your session.');
   return {
     siteId: site.id,
     portalId: session.portalId,

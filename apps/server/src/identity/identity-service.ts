@@ -1,9 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { agentPortals, agents, groupPortals, groups, portals } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { FieldInvalid, Forbidden, NotFound } from '../errors/domain-error.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 import type { Session, SessionData, SessionService } from '../session/session-service.ts';
+import { ownId } from './owner-info-service.ts';
 
 /** Wrong codes a client may type before it has to wait: enough for typos, far too few to guess. */
 export const codeAttempts = { limit: 8, windowMs: 15 * 60_000 };
@@ -101,7 +102,7 @@ export function createIdentityService(deps: { db: Db; sessions: SessionService; 
 
     async confirmAgent(session: Session, client: string, siteId: number, code: string) {
       const agent = await lookUp(client, () => agentByCode(siteId, code));
-      if (!agent) throw AppError.field('agent_code', 'Invalid Access Code');
+      if (!agent) throw new FieldInvalid('agent_code', 'Invalid Access Code');
       return sessions.replace(session, {
         agentId: agent.id,
         repAuthenticated: true,
@@ -112,7 +113,7 @@ export function createIdentityService(deps: { db: Db; sessions: SessionService; 
 
     async confirmGroup(session: Session, client: string, siteId: number, code: string) {
       const group = await lookUp(client, () => groupByCode(siteId, code));
-      if (!group) throw AppError.field('group_code', 'Invalid Group Enrollment Code');
+      if (!group) throw new FieldInvalid('group_code', 'Invalid Group Enrollment Code');
       const updated = await sessions.replace(session, {
         ...startOver(session.data),
         agentId: group.agentId,
@@ -152,7 +153,7 @@ export function createIdentityService(deps: { db: Db; sessions: SessionService; 
       const group = await db.query.groups.findFirst({
         where: and(eq(groups.siteId, siteId), eq(groups.landingPage, slug)),
       });
-      if (!group) throw AppError.notFound('No such landing page');
+      if (!group) throw new NotFound('No such landing page');
       const keep = session.data.groupId === group.id;
       const updated = keep
         ? session
@@ -184,7 +185,9 @@ export function createIdentityService(deps: { db: Db; sessions: SessionService; 
     },
 
     /** The portals a proven representative or group enrolls in. */
-    async platforms(data: SessionData) {
+    /** The portals the session may enroll under; an echoed representative must be the session's own. */
+    async platforms(data: SessionData, echoedAgentId?: number) {
+      if (echoedAgentId !== undefined) ownId(echoedAgentId, data.agentId, 'Representative');
       const rows =
         data.repAuthenticated && data.agentId
           ? await db
@@ -201,7 +204,7 @@ export function createIdentityService(deps: { db: Db; sessions: SessionService; 
                 .where(eq(groupPortals.groupId, data.groupId))
                 .orderBy(asc(portals.id))
             : undefined;
-      if (!rows) throw new AppError(403, 'Please enter your access code first.');
+      if (!rows) throw new Forbidden('Please enter your access code first.');
       return rows.map(({ portal }) => ({
         platform_group_id: portal.id,
         platform_name: portal.name,
@@ -209,8 +212,9 @@ export function createIdentityService(deps: { db: Db; sessions: SessionService; 
       }));
     },
 
-    async agentGroups(data: SessionData, portalId?: number) {
-      if (!data.repAuthenticated || !data.agentId) throw new AppError(403, 'Please enter your access code first.');
+    async agentGroups(data: SessionData, portalId?: number, echoedAgentId?: number) {
+      ownId(echoedAgentId, data.agentId, 'Representative');
+      if (!data.repAuthenticated || !data.agentId) throw new Forbidden('Please enter your access code first.');
       const rows = await db
         .select({ gid: groups.id, gname: groups.name })
         .from(groups)
@@ -230,13 +234,13 @@ export function createIdentityService(deps: { db: Db; sessions: SessionService; 
     async choosePortal(session: Session, portalId: number, groupId: number | null | undefined) {
       const allowed = await this.platforms(session.data);
       if (!allowed.some((portal) => portal.platform_group_id === portalId)) {
-        throw AppError.field('platform_group_id', 'Please choose a platform');
+        throw new FieldInvalid('platform_group_id', 'Please choose a platform');
       }
       if (session.data.repAuthenticated) {
         if (groupId) {
           const groupsInPortal = await this.agentGroups(session.data, portalId);
           if (!groupsInPortal.some((group) => group.gid === groupId))
-            throw AppError.field('group_id', 'Please choose a group');
+            throw new FieldInvalid('group_id', 'Please choose a group');
         }
         return sessions.update(session, {
           portalId,

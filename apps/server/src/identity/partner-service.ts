@@ -4,7 +4,7 @@ import type { StorefrontService } from '../catalog/storefront-service.ts';
 import type { SnapshotSite } from '../catalog/storefront-snapshot.ts';
 import type { Db } from '../db/client.ts';
 import { groupPortals, partnerTraffic, portals } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { Forbidden, NotFound } from '../errors/domain-error.ts';
 import type { Session, SessionData, SessionService } from '../session/session-service.ts';
 import type { IdentityService } from './identity-service.ts';
 
@@ -32,7 +32,7 @@ export function createPartnerService({ db, storefront, sessions, identity }: Dep
         : await db.select().from(portals).where(inArray(portals.id, site.portalIds)).orderBy(asc(portals.id));
     const named = site.theme.find((entry) => entry.key === PARTNER_PORTAL_KEY)?.value;
     const portal = rows.find((row) => row.code === named) ?? rows[0];
-    if (!portal) throw AppError.notFound('This site has no portal');
+    if (!portal) throw new NotFound('This site has no portal');
     return portal;
   }
 
@@ -41,7 +41,7 @@ export function createPartnerService({ db, storefront, sessions, identity }: Dep
 
     /** /external?site=…: only the code of the site answering on this host is known here. */
     externalSite(site: SnapshotSite, siteName: string) {
-      if (siteName.trim().toLowerCase() !== site.code) throw AppError.notFound('No such site');
+      if (siteName.trim().toLowerCase() !== site.code) throw new NotFound('No such site');
       return {
         site_id: site.id,
         site_code: site.code,
@@ -58,9 +58,9 @@ export function createPartnerService({ db, storefront, sessions, identity }: Dep
      */
     async enterWebsite(session: Session, site: SnapshotSite, landingPage: string, reference: string | undefined) {
       const entered = await identity.enterLandingPage(session, site.id, landingPage);
-      if (entered.type !== 'Group') throw AppError.notFound('No such group');
+      if (entered.type !== 'Group') throw new NotFound('No such group');
       const groupId = entered.session.data.groupId;
-      if (!groupId) throw AppError.notFound('No such group');
+      if (!groupId) throw new NotFound('No such group');
       let patch: Partial<SessionData> = { fromSite: undefined, partnerReference: undefined };
       if (reference) {
         const portal = await partnerPortal(site);
@@ -94,7 +94,7 @@ export function createPartnerService({ db, storefront, sessions, identity }: Dep
 
     /** Records once that the session's enrollment came from the partner membership site. */
     async trackTraffic(site: SnapshotSite, data: SessionData, enrollmentId: string) {
-      if (data.fromSite !== MEMBERSHIP_SITE) throw new AppError(403, 'This visit did not come from the partner site.');
+      if (data.fromSite !== MEMBERSHIP_SITE) throw new Forbidden('This visit did not come from the partner site.');
       await db
         .insert(partnerTraffic)
         .values({

@@ -7,6 +7,10 @@ export type Jobs = {
   'quote-reminder': { quoteId: string; reminder: number };
   /** Count the live carts again for the recommendations. */
   'refresh-recommendations': Record<string, never>;
+  /** A week before a saved enrollment expires; `savedAt` tells a job of an earlier save from the current one. */
+  'saved-enrollment-reminder': { enrollmentId: string; savedAt: string };
+  /** When a saved enrollment expires: it is deleted unless saved again since. */
+  'saved-enrollment-expiry': { enrollmentId: string; savedAt: string };
 };
 export type JobName = keyof Jobs;
 
@@ -54,4 +58,7 @@ export const jobPolicies: Record<JobName, RetryPolicy> = {
   'quote-reminder': { attempts: 3, delaySeconds: 60, backoff: true, expireSeconds: 60 },
   // A recount reads every live cart; the next cart change queues another, so one retry is enough.
   'refresh-recommendations': { attempts: 2, delaySeconds: 30, backoff: false, expireSeconds: 300 },
+  // Both only read a row and queue an e-mail or delete: a failure is the database's.
+  'saved-enrollment-reminder': { attempts: 3, delaySeconds: 60, backoff: true, expireSeconds: 60 },
+  'saved-enrollment-expiry': { attempts: 3, delaySeconds: 60, backoff: true, expireSeconds: 60 },
 };

@@ -3,7 +3,7 @@ import { messages } from '@openenroll/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { leads } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { NotFound } from '../errors/domain-error.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 import type { SessionData } from '../session/session-service.ts';
 import { bundledNearestZip, type NearestZip } from './nearest-zip.ts';
@@ -51,7 +51,7 @@ export function createLeadService(deps: { db: Db; limiter: RateLimiter; nearestZ
       await limiter.check(key, leadLookups, messages.tooManyAttempts);
       await limiter.record(key, leadLookups);
       const place = await nearestZip(input.point);
-      if (!place) throw AppError.notFound('No US zip code is near this location');
+      if (!place) throw new NotFound('No US zip code is near this location');
       const row = {
         zip: place.zip,
         city: place.city,

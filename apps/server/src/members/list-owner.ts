@@ -3,7 +3,7 @@ import { messages } from '@openenroll/contract/messages';
 import { eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { groups, members } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { Forbidden } from '../errors/domain-error.ts';
 import type { SessionData } from '../session/session-service.ts';
 
 /** Whose current members a session may see: a confirmed representative's, or a group's. */
@@ -21,8 +21,8 @@ export function listOwnerOf(data: SessionData): ListOwner | undefined {
 
 export const sameOwner = (a: ListOwner | undefined, b: ListOwner) => a?.kind === b.kind && a.id === b.id;
 
-export const accessCodeFirst = () => new AppError(403, 'Please enter your access code first.');
-export const notYours = () => new AppError(403, 'This selection does not belong to your session.');
+export const accessCodeFirst = () => new Forbidden('Please enter your access code first.');
+export const notYours = () => new Forbidden('This selection does not belong to your session.');
 
 /** The session's owner (of `kind`, when given); without one the visitor must enter an access code first. */
 export function requireOwner(data: SessionData, kind?: ListOwner['kind']): ListOwner {
@@ -36,7 +36,7 @@ export function provenOwner(data: SessionData, kind?: ListOwner['kind'], echoedI
   const owner = requireOwner(data, kind);
   if (echoedId !== undefined && echoedId !== owner.id) throw notYours();
   if (!sameOwner(data.memberListProof, owner)) {
-    throw new AppError(403, messages.memberListCodeRequired, [], memberErrorCodes.codeRequired);
+    throw new Forbidden(messages.memberListCodeRequired, memberErrorCodes.codeRequired);
   }
   return owner;
 }

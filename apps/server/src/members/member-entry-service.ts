@@ -6,8 +6,8 @@ import type { SnapshotSite } from '../catalog/storefront-snapshot.ts';
 import type { Db } from '../db/client.ts';
 import { agentPortals, agents, groupPortals, groups, memberAccessLog, members } from '../db/schema.ts';
 import type { EnrollmentStore } from '../enrollment/enrollment-store.ts';
+import { NotFound } from '../errors/domain-error.ts';
 import type { FilterService } from '../filter/filter-service.ts';
-import { AppError } from '../http/app-error.ts';
 import { codeAttemptKey, codeAttempts } from '../identity/identity-service.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 import type { Session, SessionData, SessionService } from '../session/session-service.ts';
@@ -22,7 +22,7 @@ type Deps = {
   limiter: RateLimiter;
 };
 
-const memberNotFound = () => AppError.notFound('Member not found');
+const memberNotFound = () => new NotFound('Member not found');
 
 /** A member on their own link is greeted by first name only. */
 const shownName = (member: Pick<Member, 'firstName' | 'lastName'>, data: SessionData) => ({
@@ -60,7 +60,7 @@ export function createMemberEntryService({ db, sessions, filters, enrollments, l
         : site.portalIds.map((id) => ({ id }));
     const here = owned.map((row) => row.id).filter((id) => site.portalIds.includes(id));
     const portalId = data.portalId && here.includes(data.portalId) ? data.portalId : here[0];
-    if (!portalId) throw AppError.notFound('This member cannot enroll in this store');
+    if (!portalId) throw new NotFound('This member cannot enroll in this store');
     return portalId;
   }
 
@@ -98,7 +98,7 @@ export function createMemberEntryService({ db, sessions, filters, enrollments, l
       const shopsHere = member ? ((await siteOf(member)) ?? site.id) : undefined;
       if (!member || shopsHere !== site.id) {
         await limiter.record(key, codeAttempts);
-        throw AppError.notFound('No such member link');
+        throw new NotFound('No such member link');
       }
       const updated = await sessions.replace(session, {
         memberId: member.id,

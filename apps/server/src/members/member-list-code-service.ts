@@ -5,7 +5,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { SnapshotSite } from '../catalog/storefront-snapshot.ts';
 import type { Db } from '../db/client.ts';
 import { agents, groups, memberListCodes } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { FieldInvalid, NotFound, TooManyAttempts } from '../errors/domain-error.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 import type { Session, SessionService } from '../session/session-service.ts';
@@ -24,8 +24,7 @@ const hashCode = (sessionHash: string, code: string) => createHash('sha256').upd
 const ownerOfRow = (row: { agentId: number | null; groupId: number | null }): ListOwner | undefined =>
   row.agentId ? { kind: 'agent', id: row.agentId } : row.groupId ? { kind: 'group', id: row.groupId } : undefined;
 
-const codeError = (message: string, errorCode: string) =>
-  new AppError(422, message, [{ target_element: 'code', error_message: message }], errorCode);
+const codeError = (message: string, errorCode: string) => new FieldInvalid('code', message, errorCode);
 
 /** m***@example.com: enough for the owner to recognise the address, not enough to harvest it. */
 const maskEmail = (email: string) => {
@@ -40,7 +39,7 @@ export function createMemberListCodeService({ db, sessions, mail, limiter, now =
   async function addressOf(owner: ListOwner) {
     const table = owner.kind === 'agent' ? agents : groups;
     const [row] = await db.select({ email: table.email }).from(table).where(eq(table.id, owner.id));
-    if (!row) throw AppError.notFound();
+    if (!row) throw new NotFound();
     return row.email;
   }
 
@@ -56,7 +55,9 @@ export function createMemberListCodeService({ db, sessions, mail, limiter, now =
         const wait = Math.ceil(
           (earlier.createdAt.getTime() + MEMBER_CODE_RESEND_SECONDS * 1000 - now().getTime()) / 1000,
         );
-        if (wait > 0) throw new AppError(429, messages.resendCodeIn(wait), [], memberErrorCodes.resendTooSoon);
+        if (wait > 0) {
+          throw new TooManyAttempts(messages.resendCodeIn(wait), memberErrorCodes.resendTooSoon, wait);
+        }
       }
       const sendKey = `member-list-code:${owner.kind}:${owner.id}`;
       await limiter.check(sendKey, codeSends, messages.tooManyAttempts);

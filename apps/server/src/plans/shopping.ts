@@ -3,7 +3,7 @@ import type { BookPlan, PlanBook, PlanBookReader } from '../catalog/plan-book.ts
 import { onSale, type StorefrontService, type StoreScope } from '../catalog/storefront-service.ts';
 import type { Db, Tx } from '../db/client.ts';
 import type { Enrollment, EnrollmentStore } from '../enrollment/enrollment-store.ts';
-import { AppError } from '../http/app-error.ts';
+import { NotFound } from '../errors/domain-error.ts';
 import { type Quote, quotePlan, type Shopper } from '../pricing/quote-plan.ts';
 import { shopperOf } from '../pricing/shopper-of.ts';
 
@@ -71,7 +71,7 @@ export type ShoppingReader = ReturnType<typeof createShopping>;
 /** A plan on sale to the visitor; any other id is simply not found. */
 export function planOnSale(shopping: Shopping, planId: number): BookPlan {
   const plan = shopping.onSale.find((candidate) => candidate.id === planId);
-  if (!plan) throw AppError.notFound('Plan not found');
+  if (!plan) throw new NotFound('Plan not found');
   return plan;
 }
 

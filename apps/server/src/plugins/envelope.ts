@@ -2,7 +2,7 @@ import type { ErrorEnvelope } from '@openenroll/contract/envelope';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../http/app-error.ts';
+import { DomainError } from '../errors/domain-error.ts';
 
 const envelope = (statusCode: number, message: string, rest: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({
   status: 'error',
@@ -11,6 +11,31 @@ const envelope = (statusCode: number, message: string, rest: Partial<ErrorEnvelo
   data: [],
   ...rest,
 });
+
+const statusOf: Record<DomainError['kind'], number> = {
+  'not-found': 404,
+  forbidden: 403,
+  conflict: 409,
+  refused: 422,
+  'too-many': 429,
+  'not-configured': 503,
+};
+
+/** A domain error as the spec's envelope, with its status code (and Retry-After when the wait is known). */
+export function answerOf(error: DomainError) {
+  const statusCode = statusOf[error.kind];
+  const data = error.problems.map(({ field, message, doubted }) => ({
+    target_element: field,
+    error_message: message,
+    ...(doubted ? { is_valid: false } : {}),
+  }));
+  const retryAfter = 'retryAfterSeconds' in error ? error.retryAfterSeconds : undefined;
+  return {
+    statusCode,
+    headers: typeof retryAfter === 'number' ? { 'retry-after': String(Math.max(1, retryAfter)) } : {},
+    body: envelope(statusCode, error.message, { data, errorCode: error.code }),
+  };
+}
 
 /** Every failure leaves in the spec's envelope; field errors carry target_element / error_message. */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
@@ -22,10 +47,9 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       }));
       return reply.code(400).send(envelope(400, data[0]?.error_message ?? 'Invalid request', { data }));
     }
-    if (error instanceof AppError) {
-      return reply
-        .code(error.statusCode)
-        .send(envelope(error.statusCode, error.message, { data: error.fieldErrors, errorCode: error.errorCode }));
+    if (error instanceof DomainError) {
+      const answer = answerOf(error);
+      return reply.code(answer.statusCode).headers(answer.headers).send(answer.body);
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode < 500) return reply.code(statusCode).send(envelope(statusCode, error.message));

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { CatalogCache } from '../catalog/catalog-cache.ts';
 import type { Db } from '../db/client.ts';
 import { catalogAssets } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { NotFound } from '../errors/domain-error.ts';
 
 /** The built web app, the catalog's images and fonts, and the SPA fallback for every other page. */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string; db: Db; cache: CatalogCache }) => {
@@ -32,7 +32,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
       const [row] = await opts.db.select().from(catalogAssets).where(eq(catalogAssets.path, path));
       return row ?? null;
     });
-    if (!asset) throw AppError.notFound('Asset not found');
+    if (!asset) throw new NotFound('Asset not found');
     if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
     return reply
       .header('content-type', asset.contentType)
@@ -44,6 +44,6 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && hasBuild;
     if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    throw AppError.notFound(`No such call: ${request.method} ${request.url.split('?')[0]}`);
+    throw new NotFound(`No such call: ${request.method} ${request.url.split('?')[0]}`);
   });
 });

@@ -4,7 +4,7 @@ import type { BookPlan } from '../catalog/plan-book.ts';
 import type { StoreScope } from '../catalog/storefront-service.ts';
 import type { Db } from '../db/client.ts';
 import { enrollmentAnswers } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { FieldInvalid, NotConfigured, Refused } from '../errors/domain-error.ts';
 import { planOnSale, type ShoppingReader } from '../plans/shopping.ts';
 import type { Cipher } from '../security/cipher.ts';
 import { type QuestionKind, questionnaireState } from './answer-status.ts';
@@ -48,7 +48,7 @@ export function createQuestionnaireService(deps: { db: Db; shopping: ShoppingRea
   }
 
   async function store(enrollmentId: string, plan: BookPlan, kind: QuestionKind, answers: Answer[], declined: boolean) {
-    if (!deps.cipher) throw new AppError(503, 'Answers cannot be stored: no data key is configured.');
+    if (!deps.cipher) throw new NotConfigured('Answers cannot be stored: no data key is configured.');
     const row = {
       outcome: declined ? ('declined' as const) : ('accepted' as const),
       answersSealed: deps.cipher.encrypt(JSON.stringify(answers)),
@@ -68,7 +68,7 @@ export function createQuestionnaireService(deps: { db: Db; shopping: ShoppingRea
     const ids = answers.map((answer) => answer.id);
     const all = questions.every((question) => ids.includes(question.position));
     if (!all || new Set(ids).size !== questions.length || ids.length !== questions.length) {
-      throw AppError.field('answers', messages.answerAll);
+      throw new FieldInvalid('answers', messages.answerAll);
     }
   }
 
@@ -88,7 +88,7 @@ export function createQuestionnaireService(deps: { db: Db; shopping: ShoppingRea
       const refused = plan.eligibility.some(
         (question) => question.requiredAnswer && !answers.find((answer) => answer.id === question.position)?.yes,
       );
-      if (refused) throw AppError.field('aflac_data', messages.answerYes);
+      if (refused) throw new FieldInvalid('aflac_data', messages.answerYes);
       await store(enrollmentId, plan, 'eligibility', answers, false);
       return { message: 'Thank you. Your answers have been saved.' };
     },
@@ -115,12 +115,12 @@ export function createQuestionnaireService(deps: { db: Db; shopping: ShoppingRea
       const plan = await planFor(scope, enrollmentId, planId);
       const before = await savedAnswers(enrollmentId, plan.id, 'underwriting');
       if (before.row?.outcome === 'declined') {
-        throw new AppError(422, declineMessageOf(plan, before.answers), [], 'decline');
+        throw new Refused(declineMessageOf(plan, before.answers), 'decline');
       }
       complete(plan.underwriting, answers);
       const declining = decliningQuestion(plan, answers) !== undefined;
       await store(enrollmentId, plan, 'underwriting', answers, declining);
-      if (declining) throw new AppError(422, declineMessageOf(plan, answers), [], 'decline');
+      if (declining) throw new Refused(declineMessageOf(plan, answers), 'decline');
       return { message: 'Thank you. Your answers have been saved.' };
     },
 

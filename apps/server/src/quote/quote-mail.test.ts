@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../mail/escape-html.ts';
-import { brandOf } from './mail-layout.ts';
+import { brandOf } from '../mail/mail-layout.ts';
 import { answerMail, type QuoteMailInput, quoteMail, reminderMail } from './quote-mail.ts';
 
 const site = {

@@ -4,8 +4,8 @@ import { formatMoney } from '@openenroll/contract/money';
 import { quoteMessages } from '@openenroll/contract/quote';
 import { formatLongDate } from '@openenroll/contract/us-date';
 import { escapeHtml } from '../mail/escape-html.ts';
+import { type Brand, button, layout, paragraph, rows } from '../mail/mail-layout.ts';
 import type { OutgoingMail } from '../mail/mail-transport.ts';
-import { type Brand, button, layout, paragraph, rows } from './mail-layout.ts';
 import type { QuoteContact } from './quote-contact.ts';
 
 type Mail = Omit<OutgoingMail, 'to'>;

@@ -10,13 +10,13 @@ import type { StorefrontService } from '../catalog/storefront-service.ts';
 import type { Db } from '../db/client.ts';
 import { cartQuotes } from '../db/schema.ts';
 import type { Enrollment, EnrollmentStore } from '../enrollment/enrollment-store.ts';
-import { AppError } from '../http/app-error.ts';
+import { NotConfigured, NotFound, Refused } from '../errors/domain-error.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import { brandOf } from '../mail/mail-layout.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import type { Cipher } from '../security/cipher.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 import type { Session, SessionService } from '../session/session-service.ts';
-import { brandOf } from './mail-layout.ts';
 import { quoteContact } from './quote-contact.ts';
 import { hashQuoteToken, newQuoteToken, quoteLink, type RequestOrigin, siteOrigin } from './quote-link.ts';
 import { answerMail, type QuoteMailInput, quoteMail, reminderMail } from './quote-mail.ts';
@@ -57,7 +57,7 @@ export function createQuoteService(deps: Deps) {
   const now = deps.now ?? (() => new Date());
 
   const cipher = () => {
-    if (!deps.cipher) throw new AppError(503, quoteErrors.noKey);
+    if (!deps.cipher) throw new NotConfigured(quoteErrors.noKey);
     return deps.cipher;
   };
   const unseal = (quote: Quote): Sealed => JSON.parse(cipher().decrypt(quote.recipientSealed));
@@ -67,7 +67,7 @@ export function createQuoteService(deps: Deps) {
   async function liveQuote(where: { id: string } | { token: string }) {
     const match = 'id' in where ? eq(cartQuotes.id, where.id) : eq(cartQuotes.tokenHash, hashQuoteToken(where.token));
     const quote = await db.query.cartQuotes.findFirst({ where: and(match, gt(cartQuotes.expiresAt, now())) });
-    if (!quote) throw AppError.notFound(quoteErrors.notFound);
+    if (!quote) throw new NotFound(quoteErrors.notFound);
     return quote;
   }
 
@@ -98,7 +98,7 @@ export function createQuoteService(deps: Deps) {
   async function draft(input: Draft, token: string | null) {
     const owner = await enrollment(input.enrollmentId);
     const view = await cart.view(owner.id, { effectiveDate: input.effectiveDate && usToIso(input.effectiveDate) });
-    if (view.result.length === 0) throw new AppError(422, cartMessages.emptyCart);
+    if (view.result.length === 0) throw new Refused(cartMessages.emptyCart);
     const origin = await siteOrigin(db, owner.siteId, input.from);
     const link = token ? quoteLink(origin, token) : quoteLink(origin, 'preview');
     const expiresAt = new Date(now().getTime() + deps.linkDays * DAY_MS);
@@ -169,7 +169,7 @@ export function createQuoteService(deps: Deps) {
     async open(token: string, session: Session, siteId: number): Promise<ContinueResult> {
       const quote = await liveQuote({ token });
       // A link works on the store it was sent from only.
-      if (quote.siteId !== siteId) throw AppError.notFound(quoteErrors.notFound);
+      if (quote.siteId !== siteId) throw new NotFound(quoteErrors.notFound);
       const owner = await enrollment(quote.enrollmentId);
       const known = {
         openType: openType.safeParse(owner.openType).data,
@@ -195,13 +195,14 @@ export function createQuoteService(deps: Deps) {
         type: known.enrollType ?? 'new-member',
         eprocess: 'applicant',
         tier: owner.tier ?? DEFAULT_TIER,
+        needs_code: false,
       };
     },
 
     /** The recipient's answer; they may change their mind while the link lives. The contact hears of each change. */
     async answer(session: Session, enrollmentId: string, status: 0 | 1) {
       const grant = session.data.quote;
-      if (grant?.enrollmentId !== enrollmentId) throw AppError.notFound(quoteErrors.notFound);
+      if (grant?.enrollmentId !== enrollmentId) throw new NotFound(quoteErrors.notFound);
       const quote = await liveQuote({ id: grant.id });
       const next = status === 1 ? 'accepted' : 'declined';
       const notice = quote.status === next ? null : await answerNotice(quote, status === 1);

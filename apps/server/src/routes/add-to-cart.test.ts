@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartLines, enrollments, members } from '../db/schema.ts';
+import { cartLines, members } from '../db/schema.ts';
 import { planIdsByCode, type QuoteForm, quotedVisitor } from '../test/shopper.ts';
 import { createTestApp } from '../test/test-app.ts';
 
@@ -81,7 +81,7 @@ describe('adding plans to the cart', () => {
   it('refuses a plan the member already holds an active policy on', async () => {
     const { add, enrollmentId } = await shopper();
     const [maya] = await store.db.select().from(members).where(eq(members.code, 'm1'));
-    await store.db.update(enrollments).set({ memberId: maya?.id }).where(eq(enrollments.id, enrollmentId));
+    await store.enrollments.update(enrollmentId, { memberId: maya?.id });
     const refused = await add('span-dental');
     expect(refused.statusCode).toBe(409);
     expect(refused.body).toMatchObject({

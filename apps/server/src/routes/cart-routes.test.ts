@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartLines, enrollments, planPricing, plans, sites } from '../db/schema.ts';
+import { planPricing, plans, sites } from '../db/schema.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
-import { createSessionService } from '../session/session-service.ts';
 import { createTestApp } from '../test/test-app.ts';
 
 describe('cart count and amount', () => {
@@ -12,7 +11,6 @@ describe('cart count and amount', () => {
 
   beforeAll(async () => {
     store = await createTestApp();
-    const sessions = createSessionService({ db: store.db, idleMinutes: 30 });
     const [site] = await store.db.select().from(sites).limit(1);
     const [plan] = await store.db.select().from(plans).where(eq(plans.code, 'smile'));
     const prices = await store.db
@@ -20,19 +18,14 @@ describe('cart count and amount', () => {
       .from(planPricing)
       .where(eq(planPricing.planId, plan?.id ?? 0));
     for (const who of [visitor, stranger]) {
-      const session = await sessions.create({ enrollmentId: who.enrollmentId });
+      const session = await store.sessions.create({ enrollmentId: who.enrollmentId });
       who.token = session.token;
-      await store.db
-        .insert(enrollments)
-        .values({ id: who.enrollmentId, sessionHash: session.tokenHash, siteId: site?.id ?? 0 });
+      await store.enrollments.create({ id: who.enrollmentId, sessionHash: session.tokenHash, siteId: site?.id ?? 0 });
     }
     const price = prices.find((row) => row.tier === 'IO' && row.minAge === 18);
-    await store.db.insert(cartLines).values({
-      enrollmentId: visitor.enrollmentId,
-      planId: plan?.id ?? 0,
-      planPricingId: price?.id ?? 0,
-      price: price?.price ?? 0,
-    });
+    await store.enrollments.putLines(visitor.enrollmentId, [
+      { planId: plan?.id ?? 0, planPricingId: price?.id ?? 0, price: price?.price ?? 0 },
+    ]);
   });
   afterAll(() => store.close());
 

@@ -15,25 +15,17 @@ import {
 } from '@openenroll/contract/entry';
 import { formatPhone } from '@openenroll/contract/phone';
 import { getTicketLink } from '@openenroll/contract/site';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
-import type { Db } from '../db/client.ts';
-import { agents, groups } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { NotFound } from '../errors/domain-error.ts';
 import { registerCall } from '../http/register-call.ts';
 import { identityOf } from '../identity/identity-of.ts';
 import type { IdentityService } from '../identity/identity-service.ts';
+import type { OwnerInfoService } from '../identity/owner-info-service.ts';
 
-type Deps = { db: Db; storefront: StorefrontService; identity: IdentityService };
+type Deps = { storefront: StorefrontService; identity: IdentityService; owners: OwnerInfoService };
 
-/** Ids the browser names must be the session's own; anything else reads as not found. */
-function ownId(echoed: number | undefined, held: number | undefined, what: string) {
-  if (!held || (echoed !== undefined && echoed !== held)) throw AppError.notFound(`${what} not found`);
-  return held;
-}
-
-export function entryRoutes(app: FastifyInstance, { db, storefront, identity }: Deps) {
+export function entryRoutes(app: FastifyInstance, { storefront, identity, owners }: Deps) {
   const site = (request: FastifyRequest) => storefront.siteByDomain(request.hostname);
   const client = (request: FastifyRequest) => request.ip;
   const sessionData = async (request: FastifyRequest) => (await request.session())?.data ?? {};
@@ -100,98 +92,44 @@ export function entryRoutes(app: FastifyInstance, { db, storefront, identity }: 
     };
   });
 
-  registerCall(app, getEnrollmentPlatforms, async (input, request) => {
-    const data = await sessionData(request);
-    if (input.agent_id !== undefined) ownId(input.agent_id, data.agentId, 'Representative');
-    return identity.platforms(data);
-  });
+  registerCall(app, getEnrollmentPlatforms, async (input, request) =>
+    identity.platforms(await sessionData(request), input.agent_id),
+  );
 
-  registerCall(app, getAgentGroups, async (input, request) => {
-    const data = await sessionData(request);
-    ownId(input.agent_id, data.agentId, 'Representative');
-    return identity.agentGroups(data, input.portal_id);
-  });
+  registerCall(app, getAgentGroups, async (input, request) =>
+    identity.agentGroups(await sessionData(request), input.portal_id, input.agent_id),
+  );
 
-  registerCall(app, getAgentInfoEnroll, async (input, request) => {
-    const data = await sessionData(request);
-    const agentId = ownId(input.agent_id, data.repAuthenticated ? data.agentId : undefined, 'Representative');
-    const agent = await db.query.agents.findFirst({ where: eq(agents.id, agentId) });
-    if (!agent) throw AppError.notFound('Representative not found');
-    return {
-      agent_id: agent.id,
-      agent_fname: agent.firstName,
-      agent_mname: agent.middleName,
-      agent_lname: agent.lastName,
-    };
-  });
+  registerCall(app, getAgentInfoEnroll, async (input, request) =>
+    owners.enrollingAgent(await sessionData(request), input.agent_id),
+  );
 
-  registerCall(app, getGroupInfoEnroll, async (input, request) => {
-    const data = await sessionData(request);
-    const groupId = ownId(input.group_id, data.groupId, 'Group');
-    const group = await db.query.groups.findFirst({ where: eq(groups.id, groupId) });
-    if (!group) throw AppError.notFound('Group not found');
-    return { gid: group.id, gname: group.name, group_id: group.id, group_name: group.name };
-  });
+  registerCall(app, getGroupInfoEnroll, async (input, request) =>
+    owners.enrollingGroup(await sessionData(request), input.group_id),
+  );
 
   registerCall(app, updateFilterPortal, async (input, request, reply) => {
     const current = await site(request);
     const session = await request.ensureSession(reply);
     if (input.enrollment_id !== undefined && input.enrollment_id !== session.data.enrollmentId) {
-      throw AppError.notFound('Enrollment not found');
+      throw new NotFound('Enrollment not found');
     }
     const updated = await identity.choosePortal(session, input.platform_group_id, input.group_id);
     return identityOf(updated.data, current);
   });
 
-  registerCall(app, getAgentLandingPageInfo, async (input, request) => {
-    const data = await sessionData(request);
-    const agent = await db.query.agents.findFirst({
-      where: eq(agents.id, ownId(input.agent_id, data.agentId, 'Representative')),
-    });
-    if (!agent) throw AppError.notFound('Representative not found');
-    const name = `${agent.firstName} ${agent.lastName}`;
-    return {
-      logo: agent.logo,
-      image: agent.image,
-      image_link: agent.landingUrl,
-      display_phone: formatPhone(agent.phone),
-      display_email: agent.email,
-      tagline: agent.tagline,
-      display_about_name: name,
-      display_name: name,
-      agent_code: agent.code,
-      agent_bio: agent.bio,
-    };
-  });
+  registerCall(app, getAgentLandingPageInfo, async (input, request) =>
+    owners.agentLandingPage(await sessionData(request), input.agent_id),
+  );
 
-  registerCall(app, getGroupLandingPageInfo, async (input, request) => {
-    const data = await sessionData(request);
-    const group = await db.query.groups.findFirst({
-      where: eq(groups.id, ownId(input.group_id, data.groupId, 'Group')),
-    });
-    if (!group) throw AppError.notFound('Group not found');
-    const agent = await db.query.agents.findFirst({ where: eq(agents.id, group.agentId) });
-    return {
-      logo: group.logo,
-      image: group.image,
-      display_phone: formatPhone(group.phone),
-      display_email: group.email,
-      tagline: group.tagline,
-      display_about_name: group.name,
-      display_name: group.name,
-      address_information: { address1: group.address1, city: group.city, state: group.state, zip: group.zip },
-      agent_code: agent?.code ?? '',
-      gweb_aboutus: group.about,
-      gid: group.id,
-      gname: group.name,
-      gagent_code: agent?.code ?? '',
-    };
-  });
+  registerCall(app, getGroupLandingPageInfo, async (input, request) =>
+    owners.groupLandingPage(await sessionData(request), input.group_id),
+  );
 
   registerCall(app, getTicketLink, async (_input, request) => {
     const current = await site(request);
     const ticket = current.theme.find((entry) => entry.key === 'support_url')?.value;
-    if (!ticket) throw AppError.notFound('No support link is configured');
+    if (!ticket) throw new NotFound('No support link is configured');
     return { ticket };
   });
 }

@@ -1,7 +1,7 @@
 import { checkLeadInformation, getLeadInformation } from '@openenroll/contract/lead';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
-import { AppError } from '../http/app-error.ts';
+import { Forbidden } from '../errors/domain-error.ts';
 import { registerCall } from '../http/register-call.ts';
 import type { LeadService } from '../lead/lead-service.ts';
 
@@ -14,7 +14,7 @@ export function leadRoutes(app: FastifyInstance, { storefront, leads }: Deps) {
     const forged =
       (echoed.agent_id !== undefined && echoed.agent_id !== data.agentId) ||
       (echoed.group_id !== undefined && echoed.group_id !== data.groupId);
-    if (forged) throw new AppError(403, 'This selection does not belong to your session.');
+    if (forged) throw new Forbidden('This selection does not belong to your session.');
     return data;
   }
 

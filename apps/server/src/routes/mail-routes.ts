@@ -1,6 +1,6 @@
 import { getDemoMail, getDemoMailbox } from '@openenroll/contract/mail';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../http/app-error.ts';
+import { NotFound } from '../errors/domain-error.ts';
 import { registerCall } from '../http/register-call.ts';
 import type { MailService } from '../mail/mail-service.ts';
 
@@ -9,7 +9,7 @@ type Deps = { mail: MailService; demoMode: boolean };
 /** The demo mailbox: what the store sent, readable by anyone, so it exists only in demo mode. */
 export function mailRoutes(app: FastifyInstance, { mail, demoMode }: Deps) {
   const demoOnly = () => {
-    if (!demoMode) throw AppError.notFound('The mailbox exists only in demo mode');
+    if (!demoMode) throw new NotFound('The mailbox exists only in demo mode');
   };
 
   registerCall(app, getDemoMailbox, async () => {
@@ -23,7 +23,7 @@ export function mailRoutes(app: FastifyInstance, { mail, demoMode }: Deps) {
   registerCall(app, getDemoMail, async ({ id }) => {
     demoOnly();
     const message = await mail.find(id);
-    if (!message) throw AppError.notFound('No such message');
+    if (!message) throw new NotFound('No such message');
     return {
       id: message.id,
       to: message.to,

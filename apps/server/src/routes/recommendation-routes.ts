@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
-import { AppError } from '../http/app-error.ts';
+import { Forbidden } from '../errors/domain-error.ts';
 import { registerCall } from '../http/register-call.ts';
 import { sessionEnrollment } from '../http/session-enrollment.ts';
 import { storeScope } from '../http/store-scope.ts';
@@ -43,7 +43,7 @@ export function recommendationRoutes(app: FastifyInstance, { storefront, recomme
     const session = (await request.session())?.data ?? {};
     const userId = idOf(input.userID);
     if (userId !== undefined && userId !== session.memberId) {
-      throw new AppError(403, 'This selection does not belong to your session.');
+      throw new Forbidden('This selection does not belong to your session.');
     }
     return [
       {

@@ -1,10 +1,17 @@
-import { endSession } from '@openenroll/contract/session';
+import { endSession, keepSessionAlive } from '@openenroll/contract/session';
 import type { FastifyInstance } from 'fastify';
+import { NotFound } from '../errors/domain-error.ts';
 import { registerCall } from '../http/register-call.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
 import type { SessionService } from '../session/session-service.ts';
 
 export function sessionRoutes(app: FastifyInstance, deps: { sessions: SessionService }) {
+  registerCall(app, keepSessionAlive, async (_input, request) => {
+    const session = await request.session();
+    if (!session) throw new NotFound('The session has ended');
+    return { idle_seconds: await deps.sessions.touch(session) };
+  });
+
   app.register(async (scoped) => {
     scoped.addHook('onSend', async (_request, reply) => {
       reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -8,7 +8,7 @@ import {
 } from '@openenroll/contract/site';
 import type { FastifyInstance } from 'fastify';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
-import { AppError } from '../http/app-error.ts';
+import { NotFound } from '../errors/domain-error.ts';
 import { registerCall } from '../http/register-call.ts';
 import { storeScope } from '../http/store-scope.ts';
 import { identityOf } from '../identity/identity-of.ts';
@@ -26,7 +26,7 @@ export function siteRoutes(app: FastifyInstance, deps: { storefront: StorefrontS
 
   registerCall(app, getDomainSiteInformation, async (input) => {
     const domain = decodeDomain(input.site_domain);
-    if (!(await storefront.siteOwnsDomain(domain))) throw AppError.notFound('No site answers on this domain');
+    if (!(await storefront.siteOwnsDomain(domain))) throw new NotFound('No site answers on this domain');
     const site = await storefront.siteByDomain(domain);
     return { site_id: site.id, site_name: site.name, gid: null };
   });

@@ -7,7 +7,7 @@ import {
 } from '@openenroll/contract/startup';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
-import { AppError } from '../http/app-error.ts';
+import { NotFound } from '../errors/domain-error.ts';
 import { registerCall } from '../http/register-call.ts';
 import { ownEnrollment } from '../http/session-enrollment.ts';
 import { identityOf } from '../identity/identity-of.ts';
@@ -44,7 +44,7 @@ export function startupRoutes(app: FastifyInstance, { storefront, partners }: De
     const data = (await request.session())?.data ?? {};
     // Only the session's own group; another id is refused, never used.
     if (!data.groupId || (input.group_id !== undefined && input.group_id !== data.groupId)) {
-      throw AppError.notFound('Group not found');
+      throw new NotFound('Group not found');
     }
     return partners.groupMenu(await site(request), data.groupId, input.from_site);
   });

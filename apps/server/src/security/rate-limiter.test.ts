@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TooManyAttempts } from '../errors/domain-error.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 
@@ -17,7 +18,9 @@ describe('the rate limiter', () => {
       await limiter.check('k', rule, 'wait');
       await limiter.record('k', rule);
     }
-    await expect(limiter.check('k', rule, 'wait')).rejects.toMatchObject({ statusCode: 429, message: 'wait' });
+    const refused = limiter.check('k', rule, 'wait');
+    await expect(refused).rejects.toBeInstanceOf(TooManyAttempts);
+    await expect(refused).rejects.toMatchObject({ message: 'wait', code: 'rateLimited', retryAfterSeconds: 60 });
     await expect(limiter.check('other', rule, 'wait')).resolves.toBeUndefined();
     clock = new Date(clock.getTime() + 61_000);
     await expect(limiter.check('k', rule, 'wait')).resolves.toBeUndefined();

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { TooManyAttempts } from '../errors/domain-error.ts';
 
 export type RateRule = { limit: number; windowMs: number };
 
@@ -17,9 +17,8 @@ export function createRateLimiter(deps: { db: Db; now?: () => Date }) {
       const [row] = await tx.select().from(rateLimits).where(eq(rateLimits.key, key));
       if (!row || row.count < rule.limit) return;
       const retryAt = row.windowStart.getTime() + rule.windowMs;
-      if (retryAt > now().getTime()) {
-        throw new AppError(429, message, [], 'rateLimited');
-      }
+      const waitMs = retryAt - now().getTime();
+      if (waitMs > 0) throw new TooManyAttempts(message, 'rateLimited', Math.ceil(waitMs / 1000));
     },
 
     async record(key: string, rule: RateRule, tx: Tx = deps.db) {

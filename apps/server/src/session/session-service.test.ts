@@ -48,24 +48,48 @@ describe('server-side sessions', () => {
       const created = await sessionsInMemory.create({ agentId: 1 });
       const first = await sessionsInMemory.find(created.token);
       expect(first?.data).toEqual({ agentId: 1 });
-
-      // A write behind its back is not seen while the copy lives: the reason only this process may write.
-      await store.db
-        .update(sessions)
-        .set({ data: { agentId: 2 } })
-        .where(eq(sessions.tokenHash, created.tokenHash));
-      expect((await sessionsInMemory.find(created.token))?.data).toEqual({ agentId: 1 });
+      // The very same frozen copy, so no request can change what the next one reads.
+      expect(await sessionsInMemory.find(created.token)).toBe(first);
+      expect(Object.isFrozen(first?.data)).toBe(true);
       clock = new Date(clock.getTime() + 31_000);
-      expect((await sessionsInMemory.find(created.token))?.data).toEqual({ agentId: 2 });
+      const reread = await sessionsInMemory.find(created.token);
+      expect(reread).not.toBe(first);
+      expect(reread?.data).toEqual({ agentId: 1 });
 
       const current = await sessionsInMemory.find(created.token);
       if (!current) throw new Error('the session is gone');
       await sessionsInMemory.update(current, { groupId: 5 });
-      expect((await sessionsInMemory.find(created.token))?.data).toEqual({ agentId: 2, groupId: 5 });
+      expect((await sessionsInMemory.find(created.token))?.data).toEqual({ agentId: 1, groupId: 5 });
       await sessionsInMemory.replace(current, { portalId: 3 });
       expect((await sessionsInMemory.find(created.token))?.data).toEqual({ portalId: 3 });
       await sessionsInMemory.revoke(current);
       expect(await sessionsInMemory.find(created.token)).toBeNull();
+    });
+
+    it('drops its copy when another store on the same database writes the session, even in a transaction', async () => {
+      const reader = service30();
+      const created = await reader.create({ agentId: 1 });
+      await reader.find(created.token);
+      await service().update(created, { agentId: 2 });
+      expect((await reader.find(created.token))?.data).toEqual({ agentId: 2 });
+
+      let commit = () => {};
+      const committing = new Promise<void>((resolve) => (commit = resolve));
+      let written = () => {};
+      const wrote = new Promise<void>((resolve) => (written = resolve));
+      const transaction = store.db.transaction(async (tx) => {
+        await service().update(created, { agentId: 3 }, tx);
+        written();
+        await committing;
+      });
+      await wrote;
+      // A read between the write and the commit: PostgreSQL answers the old row at once, PGlite waits for the commit.
+      const during = reader.find(created.token);
+      await Promise.race([during, new Promise((resolve) => setTimeout(resolve, 50))]);
+      commit();
+      await transaction;
+      await during;
+      expect((await reader.find(created.token))?.data).toEqual({ agentId: 3 });
     });
   });
 });

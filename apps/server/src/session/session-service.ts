@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { createReadCache } from '../db/read-cache.ts';
+import { createReadCache, deepFreeze, type Frozen } from '../db/read-cache.ts';
 import { sessions } from '../db/schema.ts';
 
 /** What the server remembers about a visitor. The browser only ever holds the random token. */
@@ -32,7 +32,8 @@ export type SessionData = {
   memberListProof?: { kind: 'agent' | 'group'; id: number };
 };
 
-export type Session = { tokenHash: string; data: SessionData };
+/** Read-only: a session read may be the copy every request of the visitor shares (see db/read-cache.ts). */
+export type Session = Frozen<{ tokenHash: string; data: SessionData }>;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -47,62 +48,74 @@ type SessionServiceDeps = {
 export function createSessionService(deps: SessionServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const idleCutoff = () => new Date(now().getTime() - deps.idleMinutes * 60_000);
-  const cache = createReadCache<Session>({ seconds: deps.cacheSeconds ?? 0, now: () => now().getTime() });
+  const cache = createReadCache<Session>({
+    database: deps.db,
+    table: 'sessions',
+    seconds: deps.cacheSeconds ?? 0,
+    now: () => now().getTime(),
+  });
+  /** Writes the session's row and forgets any copy of it. */
+  const write = (tokenHash: string, tx: Tx, set: Partial<typeof sessions.$inferInsert>) =>
+    cache.writing(tokenHash, tx, () => tx.update(sessions).set(set).where(eq(sessions.tokenHash, tokenHash)));
+  /** Data stored and handed back: plain JSON (keys set to undefined are gone), frozen. */
+  const stored = (data: SessionData) => deepFreeze(JSON.parse(JSON.stringify(data)) as SessionData);
+
+  async function load(tokenHash: string, tx: Tx): Promise<Session | null> {
+    const [row] = await tx
+      .select({ data: sessions.data, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.lastSeenAt, idleCutoff())));
+    if (!row) return null;
+    // Activity is written at most once a minute: a read-mostly store should not write on every request.
+    if (now().getTime() - row.lastSeenAt.getTime() > 60_000) {
+      await tx.update(sessions).set({ lastSeenAt: now() }).where(eq(sessions.tokenHash, tokenHash));
+    }
+    return { tokenHash, data: row.data as SessionData };
+  }
+  /** Inside a transaction always from the database, else possibly a copy. */
+  const read = async (tokenHash: string, tx: Tx) =>
+    tx === deps.db ? cache.read(tokenHash, () => load(tokenHash, tx)) : deepFreeze(await load(tokenHash, tx));
 
   return {
     /** A new session; the token (>= 128 bits) goes to the cookie, only its hash to the table. */
     async create(data: SessionData = {}, tx: Tx = deps.db): Promise<Session & { token: string }> {
       const token = randomBytes(32).toString('base64url');
       const tokenHash = hashToken(token);
-      await tx.insert(sessions).values({ tokenHash, data, createdAt: now(), lastSeenAt: now() });
-      return { token, tokenHash, data };
+      const clean = stored(data);
+      await cache.writing(tokenHash, tx, () =>
+        tx.insert(sessions).values({ tokenHash, data: clean, createdAt: now(), lastSeenAt: now() }),
+      );
+      return { token, tokenHash, data: clean };
     },
 
     /** The live session for a token, or null when unknown, revoked or idle too long. */
-    async find(token: string, tx: Tx = deps.db): Promise<Session | null> {
-      const tokenHash = hashToken(token);
-      return cache.read(tokenHash, async () => {
-        const [row] = await tx
-          .select({ data: sessions.data, lastSeenAt: sessions.lastSeenAt })
-          .from(sessions)
-          .where(
-            and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.lastSeenAt, idleCutoff())),
-          );
-        if (!row) return null;
-        // Activity is written at most once a minute: a read-mostly store should not write on every request.
-        if (now().getTime() - row.lastSeenAt.getTime() > 60_000) {
-          await tx.update(sessions).set({ lastSeenAt: now() }).where(eq(sessions.tokenHash, tokenHash));
-        }
-        return { tokenHash, data: row.data as SessionData };
-      });
-    },
+    find: (token: string, tx: Tx = deps.db): Promise<Session | null> => read(hashToken(token), tx),
+
+    /** The live session of a stored hash (an enrollment keeps the hash of the session that started it). */
+    findByHash: (tokenHash: string, tx: Tx = deps.db): Promise<Session | null> => read(tokenHash, tx),
 
     /** Merges a patch into the session's data; keys set to undefined are removed. */
     async update(session: Session, patch: Partial<SessionData>, tx: Tx = deps.db): Promise<Session> {
-      const data = JSON.parse(JSON.stringify({ ...session.data, ...patch })) as SessionData;
-      await cache.writing(session.tokenHash, () =>
-        tx.update(sessions).set({ data }).where(eq(sessions.tokenHash, session.tokenHash)),
-      );
+      const data = stored({ ...session.data, ...patch });
+      await write(session.tokenHash, tx, { data });
       return { ...session, data };
     },
 
     /** Replaces the session's data whole: a new identity keeps nothing of the old one. */
     async replace(session: Session, data: SessionData, tx: Tx = deps.db): Promise<Session> {
-      const clean = JSON.parse(JSON.stringify(data)) as SessionData;
-      await cache.writing(session.tokenHash, () =>
-        tx.update(sessions).set({ data: clean }).where(eq(sessions.tokenHash, session.tokenHash)),
-      );
+      const clean = stored(data);
+      await write(session.tokenHash, tx, { data: clean });
       return { ...session, data: clean };
     },
 
-    async revoke(session: Session, tx: Tx = deps.db) {
-      await cache.writing(session.tokenHash, () =>
-        tx.update(sessions).set({ revokedAt: now() }).where(eq(sessions.tokenHash, session.tokenHash)),
-      );
+    /** 'Stay signed in': the session counts as active now; answers the idle seconds it has left. */
+    async touch(session: Session, tx: Tx = deps.db): Promise<number> {
+      await write(session.tokenHash, tx, { lastSeenAt: now() });
+      return deps.idleMinutes * 60;
     },
 
-    async purgeIdle(tx: Tx = deps.db) {
-      await tx.delete(sessions).where(lt(sessions.lastSeenAt, idleCutoff()));
+    async revoke(session: Session, tx: Tx = deps.db) {
+      await write(session.tokenHash, tx, { revokedAt: now() });
     },
   };
 }

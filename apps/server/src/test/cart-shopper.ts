@@ -2,15 +2,20 @@ import { MS_PER_YEAR } from '@openenroll/contract/age';
 import { formatUsDate } from '@openenroll/contract/us-date';
 import { planIdsByCode, type QuoteForm, quotedVisitor } from './shopper.ts';
 import type { createTestApp } from './test-app.ts';
+import type { visitor } from './visitor.ts';
 
 /** A date of birth that makes someone `age` ten days before `day` (ISO), so a month earlier they are a year younger. */
 export const dobTurning = (age: number, day: string) =>
   formatUsDate(new Date(Date.parse(`${day}T00:00:00Z`) - age * MS_PER_YEAR - 10 * 86_400_000));
 
 /** A quoted Gamma shopper with the cart calls as the cart page makes them. */
-export async function cartShopper(store: Awaited<ReturnType<typeof createTestApp>>, form: QuoteForm = {}) {
+export async function cartShopper(
+  store: Awaited<ReturnType<typeof createTestApp>>,
+  form: QuoteForm = {},
+  visiting?: ReturnType<typeof visitor>,
+) {
   const id = await planIdsByCode(store.db);
-  const quoted = await quotedVisitor(store.app, form);
+  const quoted = await quotedVisitor(store.app, form, visiting);
   const { browser, enrollmentId, q } = quoted;
   const ppid = async (code: string) =>
     (await browser.get(`get-plan-pricing-detail?pid=${id(code)}&${q}`)).body.data.plans[0]?.ppid as number;

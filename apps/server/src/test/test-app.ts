@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../app.ts';
 import { importCatalog } from '../catalog/import-catalog.ts';
+import { createEnrollmentStore } from '../enrollment/enrollment-store.ts';
 import { createMailService } from '../mail/mail-service.ts';
 import { type MailTransport, outboxTransport } from '../mail/mail-transport.ts';
 import { smsOutboxTransport } from '../mail/sms-transport.ts';
 import { createCipher } from '../security/cipher.ts';
+import { createSessionService } from '../session/session-service.ts';
 import { createInlineJobQueue } from './inline-job-queue.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -28,6 +30,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const app = await buildApp({
     database,
     catalogCheckEveryMs: 0,
+    // As on the embedded database: any write that bypasses the stores shows up as a stale read.
+    readCacheSeconds: 30,
     cipher,
     now: options.now,
     jobs,
@@ -38,6 +42,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
   return {
     app,
     db: database.db,
+    /**
+     * The only way a test changes sessions, enrollments and carts: stores on the app's database handle share its
+     * read cache, so what they write the app reads.
+     */
+    sessions: createSessionService({ db: database.db, idleMinutes: 120 }),
+    enrollments: createEnrollmentStore({ db: database.db, now: options.now }),
     cipher,
     jobs,
     /** Queues e-mail as the app's services do, on the same database and queue. */

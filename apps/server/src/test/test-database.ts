@@ -6,7 +6,7 @@ import { type Database, openDatabase } from '../db/client.ts';
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({});
+    const database = await openDatabase({ guardTransactions: true });
     await database.migrate();
     return database;
   }
@@ -17,7 +17,7 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: url.toString(), guardTransactions: true });
   await database.migrate();
   return {
     ...database,

@@ -49,7 +49,7 @@ export function stepPlanOf(needs: readonly PlanWizardNeeds[], tier: Tier): StepP
 export function formFieldsOf(
   plan: StepPlan,
   step: FieldStep,
-  values: Readonly<Record<string, string | number | boolean | null | undefined>>,
+  values: Readonly<Record<string, FormField['value'] | undefined>>,
 ): FormField[] {
   const asked = new Set(plan.asked(step));
   const locked = plan.locked(step);

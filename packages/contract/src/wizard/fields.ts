@@ -14,6 +14,8 @@ export const wizardMessages = {
   emailExists: 'Email Already Exists.',
   phoneExists: 'Phone already exists',
   validateViaOtp: 'Click Here to validate via OTP.',
+  /** Part 2, §5: the Save & Continue Later dialog's alternate address. */
+  invalidAlternateEmail: 'Enter valid email address',
 } as const;
 
 /** Text that must be there: blank is 'Field is required', and nothing else is checked until it is there. */
@@ -63,6 +65,9 @@ export const stateField = requiredText(2, wizardMessages.invalidState)
       .refine((value) => stateAbbreviations.has(value), wizardMessages.invalidState),
   );
 
+/** The address Save & Continue Later e-mails the code to. */
+export const saveForLaterEmail = emailField(wizardMessages.invalidAlternateEmail);
+
 /** A real calendar date typed as MM/DD/YYYY. */
 export const usDateField = requiredText(10, messages.invalidDate).refine(
   (text) => parseUsDate(text) !== null,
@@ -102,7 +107,8 @@ export const formField = z.object({
   field_name: z.string(),
   required: z.boolean(),
   read_only: z.boolean(),
-  value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+  /** A set of ticks (the holiday policy) comes as its keys with 0 or 1. */
+  value: z.union([z.string(), z.number(), z.boolean(), z.null(), z.record(z.string(), z.int())]),
 });
 export type FormField = z.infer<typeof formField>;
 

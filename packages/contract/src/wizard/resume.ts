@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { messages } from '../messages.ts';
 import { continueResult } from '../quote.ts';
+import { saveForLaterEmail } from './fields.ts';
 
 /** Part 2, §2.3 and §2.15. */
 export const resumeMessages = {
   saved: 'Information Saved!!! Check your email to continue',
   somethingWrong: 'Something went wrong. Please save your enrollment.',
-  invalidEmail: 'Enter valid email address',
   wrongCode: 'This code and e-mail address do not match a saved enrollment.',
   expired: 'This saved enrollment has expired. Please start a new enrollment.',
 } as const;
@@ -19,13 +19,6 @@ export const enrollmentCode = z
   .min(1, { error: messages.required, abort: true })
   .transform((code) => code.toUpperCase().replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^[A-HJ-NP-Z2-9]{8}$/, resumeMessages.wrongCode));
-
-export const saveForLaterEmail = z
-  .string({ error: messages.required })
-  .trim()
-  .min(1, { error: messages.required, abort: true })
-  .max(254, resumeMessages.invalidEmail)
-  .pipe(z.email(resumeMessages.invalidEmail));
 
 export const continueEnrollment = defineCall({
   method: 'POST',

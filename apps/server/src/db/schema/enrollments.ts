@@ -1,10 +1,12 @@
 import type { Tier } from '@openenroll/contract/codes';
+import type { WizardTab } from '@openenroll/contract/wizard/steps';
 import {
   boolean,
   char,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -56,6 +58,10 @@ export const enrollments = pgTable('enrollments', {
   /** Set by cart-checkout: who enrolls (enrollBy), and when the cart was closed for the wizard. */
   enrollBy: text('enroll_by').$type<'rep' | 'applicant'>(),
   checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
+  /** The representative whose enroller code the applicant gave. */
+  enrollerAgentId: integer('enroller_agent_id').references(() => agents.id, { onDelete: 'set null' }),
+  /** The wizard steps and plans the person last saw, so a change under them is told once (decision 012). */
+  wizardSeen: jsonb('wizard_seen').$type<{ tabs: WizardTab[]; planIds: number[] }>(),
 });
 
 /** A shopper's answers to one questionnaire of a plan: health data, kept only encrypted. */

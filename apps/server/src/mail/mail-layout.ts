@@ -1,4 +1,4 @@
-import { escapeHtml } from '../mail/escape-html.ts';
+import { escapeHtml } from './escape-html.ts';
 
 /** The site's look in an e-mail: its name, colors and logo from the site theme. */
 export type Brand = { name: string; color: string; textColor: string; logo: string | null; origin: string };

@@ -1,0 +1,118 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrollments, mailMessages, savedEnrollments } from '../db/schema.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { visitor } from '../test/visitor.ts';
+import { validPersonal, valueOf, wizardShopper } from '../test/wizard-shopper.ts';
+
+const DAY = 86_400_000;
+
+describe('Save & Continue Later, and coming back', () => {
+  let today = new Date('2030-01-15T12:00:00Z');
+  let store: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    store = await createTestApp({ now: () => today });
+  });
+  afterAll(() => store.close());
+
+  /** The code and link of the newest saved-enrollment e-mail to an address, as its owner reads them. */
+  async function mailed(to: string, kind = 'saved-enrollment') {
+    await store.jobs.drain('send-mail');
+    const [message] = await store.db
+      .select({ text: mailMessages.text, subject: mailMessages.subject })
+      .from(mailMessages)
+      .where(and(eq(mailMessages.to, to), eq(mailMessages.kind, kind)))
+      .orderBy(desc(mailMessages.createdAt))
+      .limit(1);
+    const code = /code: ([A-Z0-9]{4})-([A-Z0-9]{4})/.exec(message?.text ?? '');
+    const link = /\/direct-continue\/([\w-]+)\/([\w=]+)/.exec(message?.text ?? '');
+    return {
+      subject: message?.subject,
+      code: code ? `${code[1]}${code[2]}` : '',
+      token: link?.[1] ?? '',
+      tab: link?.[2] ?? '',
+    };
+  }
+
+  async function savedShopper(email: string) {
+    const shopper = await wizardShopper(store, ['span-dental']);
+    await shopper.save('personal-info', validPersonal);
+    const saved = await shopper.browser.post('save-enrollment', {
+      enrollment_id: shopper.enrollmentId,
+      tab: 'contact_info',
+      email,
+      data: { address1: '7 Elm St', city: 'Plano' },
+    });
+    return { shopper, saved };
+  }
+
+  it('e-mails a code; another browser continues with it and the address, at the saved step with its values', async () => {
+    const { shopper, saved } = await savedShopper('ana.saves@example.com');
+    expect(saved.body.data.result).toEqual({
+      email: 'ana.saves@example.com',
+      expires_at: new Date(today.getTime() + 60 * DAY).toISOString(),
+    });
+    const mail = await mailed('ana.saves@example.com');
+    expect(mail.subject).toBe('Your saved enrollment with Gamma Shop');
+    expect(Buffer.from(mail.tab, 'base64').toString()).toBe('contact_info');
+
+    const elsewhere = visitor(store.app, 'gamma.test');
+    const wrong = await elsewhere.post('continue-enrollment', { code: 'ABCD2345', email: 'ana.saves@example.com' });
+    expect(wrong.body.data).toEqual([
+      { target_element: 'code', error_message: 'This code and e-mail address do not match a saved enrollment.' },
+    ]);
+    const otherAddress = await elsewhere.post('continue-enrollment', { code: mail.code, email: 'someone@example.com' });
+    expect(otherAddress.statusCode).toBe(422);
+
+    const resumed = await elsewhere.post('continue-enrollment', {
+      code: mail.code.toLowerCase(),
+      email: 'Ana.Saves@example.com',
+    });
+    expect(resumed.body.data).toMatchObject({
+      enrollment_id: shopper.enrollmentId,
+      saved_tab: 'contact_info',
+      needs_code: false,
+    });
+    const q = `enrollment_id=${encodeURIComponent(shopper.enrollmentId)}`;
+    const contact = (await elsewhere.get(`get-form-fields-contact-info?${q}`)).body;
+    expect(valueOf(contact, 'city')).toBe('Plano');
+    const personal = (await elsewhere.get(`get-form-fields-personal-info?${q}`)).body;
+    expect(valueOf(personal, 'first_name')).toBe('Ana');
+    expect(valueOf(personal, 'ssn')).toBe('***-**-6789');
+  });
+
+  it("opens the e-mailed link only on its own site, and asks for the code before a step's data", async () => {
+    await savedShopper('link.saves@example.com');
+    const { token, tab } = await mailed('link.saves@example.com');
+    const opened = await visitor(store.app, 'gamma.test').get(`direct-continue/${token}`);
+    expect(opened.body.data).toMatchObject({ saved_tab: 'contact_info', needs_code: true });
+    expect(tab).not.toBe('');
+    expect((await visitor(store.app, 'alpha.test').get(`direct-continue/${token}`)).statusCode).toBe(404);
+    expect((await visitor(store.app, 'gamma.test').get(`direct-continue/${'x'.repeat(43)}`)).statusCode).toBe(404);
+  });
+
+  it("refuses a bad alternate address with the dialog's words", async () => {
+    const shopper = await wizardShopper(store, ['span-dental']);
+    const refused = await shopper.browser.post('save-enrollment', {
+      enrollment_id: shopper.enrollmentId,
+      tab: 'primary_info',
+      email: 'not-an-address',
+    });
+    expect(refused.body.data).toEqual([{ target_element: 'email', error_message: 'Enter valid email address' }]);
+  });
+
+  it('reminds a week before and deletes the enrollment when the save expires, unless saved again', async () => {
+    const { shopper } = await savedShopper('late.saves@example.com');
+    today = new Date(today.getTime() + 53 * DAY);
+    await store.jobs.drain('saved-enrollment-reminder');
+    expect((await mailed('late.saves@example.com', 'saved-enrollment-reminder')).subject).toBe(
+      'Reminder: your saved enrollment with Gamma Shop',
+    );
+    today = new Date(today.getTime() + 7 * DAY);
+    await store.jobs.drain('saved-enrollment-expiry');
+    expect(await store.db.select().from(enrollments).where(eq(enrollments.id, shopper.enrollmentId))).toEqual([]);
+    expect(
+      await store.db.select().from(savedEnrollments).where(eq(savedEnrollments.enrollmentId, shopper.enrollmentId)),
+    ).toEqual([]);
+  });
+});

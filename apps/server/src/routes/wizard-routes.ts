@@ -1,0 +1,153 @@
+import {
+  getFormFieldsContactInfo,
+  getStates,
+  saveContactInfo,
+  validateEmailNeverbounce,
+  validateMemberEmail,
+  validatePhoneNumverify,
+} from '@openenroll/contract/wizard/contact-info';
+import {
+  averageWorkWeeks,
+  bargainingUnits,
+  compensationTypes,
+  employmentStatuses,
+  getAverageWorkWeek,
+  getBargainingUnit,
+  getCompensationTypes,
+  getEmploymentStatus,
+  getFormFieldsEmployerInfo,
+  getGroupInfo,
+  getHolidayPolicy,
+  getVacationPolicy,
+  holidayPolicies,
+  saveEmployerInfo,
+  vacationPolicies,
+} from '@openenroll/contract/wizard/employer-info';
+import { wizardMessages } from '@openenroll/contract/wizard/fields';
+import {
+  checkEnrollCode,
+  getFormFieldsPersonalInfo,
+  saveEnrollerCode,
+  savePersonalInfo,
+} from '@openenroll/contract/wizard/personal-info';
+import { usStates } from '@openenroll/contract/wizard/states';
+import { cancelEnrollment, checkTabRequired, getDynamicTabs, saveStepDraft } from '@openenroll/contract/wizard/tabs';
+import type { FastifyInstance } from 'fastify';
+import type { EmailCheck } from '../contact-check/email-check.ts';
+import type { PhoneCheck } from '../contact-check/phone-check.ts';
+import type { Db } from '../db/client.ts';
+import type { EnrollmentStore } from '../enrollment/enrollment-store.ts';
+import { FieldInvalid, NotFound } from '../errors/domain-error.ts';
+import { registerCall } from '../http/register-call.ts';
+import { ownEnrollment, sessionEnrollment } from '../http/session-enrollment.ts';
+import type { EnrollerCodeService } from '../wizard/enroller-code-service.ts';
+import { memberContactTaken } from '../wizard/member-contacts.ts';
+import type { Prefill } from '../wizard/prefill.ts';
+import type { StepSaves } from '../wizard/step-saves.ts';
+import type { WizardService } from '../wizard/wizard-service.ts';
+
+type Deps = {
+  db: Db;
+  wizard: WizardService;
+  saves: StepSaves;
+  enrollerCodes: EnrollerCodeService;
+  prefill: Prefill;
+  enrollments: Pick<EnrollmentStore, 'find'>;
+  emailCheck: EmailCheck;
+  phoneCheck: PhoneCheck;
+};
+
+const choices = (list: readonly { value: string; name: string }[]) => ({
+  result: list.map(({ name, value }) => ({ name, value })),
+});
+
+/** The wizard's first steps: which steps and fields, their saves and drafts, lookups and contact checks. */
+export function wizardRoutes(app: FastifyInstance, deps: Deps) {
+  const { wizard, saves } = deps;
+  const who = async (request: Parameters<typeof ownEnrollment>[0]) => (await request.session())?.data ?? {};
+
+  registerCall(app, getDynamicTabs, async (input, request) =>
+    wizard.tabs(await ownEnrollment(request, input.enrollment_id)),
+  );
+  registerCall(app, checkTabRequired, async (input, request) => {
+    const { result } = await wizard.tabs(await ownEnrollment(request, input.enrollment_id));
+    return { result: { required: result.some((tab) => tab.tab_name === input.tab_name && tab.required) } };
+  });
+
+  registerCall(app, getFormFieldsPersonalInfo, async (input, request) =>
+    wizard.fields(await ownEnrollment(request, input.enrollment_id), 'primary_info'),
+  );
+  registerCall(app, getFormFieldsContactInfo, async (input, request) =>
+    wizard.fields(await ownEnrollment(request, input.enrollment_id), 'contact_info'),
+  );
+  registerCall(app, getFormFieldsEmployerInfo, async (input, request) =>
+    wizard.fields(await ownEnrollment(request, input.enrollment_id), 'employer_info'),
+  );
+
+  registerCall(app, savePersonalInfo, async ({ enrollment_id, ...fields }, request) =>
+    saves.personal(await ownEnrollment(request, enrollment_id), fields),
+  );
+  registerCall(app, saveContactInfo, async ({ enrollment_id, ...fields }, request) =>
+    saves.contact(await ownEnrollment(request, enrollment_id), fields, await who(request)),
+  );
+  registerCall(app, saveEmployerInfo, async ({ enrollment_id, ...fields }, request) =>
+    saves.employer(await ownEnrollment(request, enrollment_id), fields, await who(request)),
+  );
+
+  registerCall(app, saveStepDraft, async (input, request) =>
+    wizard.saveDraft(await ownEnrollment(request, input.enrollment_id), input.tab_name, input.revision, input.data),
+  );
+
+  registerCall(app, cancelEnrollment, async (input, request) => {
+    const enrollmentId = await ownEnrollment(request, input.enrollment_id);
+    const session = await request.session();
+    if (!session) throw new NotFound('Enrollment not found');
+    await wizard.cancel(session, enrollmentId);
+    return { result: true as const };
+  });
+
+  registerCall(app, checkEnrollCode, async (input, request) =>
+    deps.enrollerCodes.check(await ownEnrollment(request, input.enrollment_id)),
+  );
+  registerCall(app, saveEnrollerCode, async (input, request) =>
+    deps.enrollerCodes.save(await ownEnrollment(request, input.enrollment_id), input.enrollerCode, request.ip),
+  );
+
+  registerCall(app, getGroupInfo, async (input, request) => {
+    const enrollment = await deps.enrollments.find(await ownEnrollment(request, input.enrollment_id));
+    const group = await deps.prefill.group(enrollment);
+    return {
+      general_info: group ? { group_name: group.name, group_phone: group.phone } : null,
+      address_information: group
+        ? { address1: group.address1, city: group.city, state: group.state, zip: group.zip }
+        : null,
+    };
+  });
+
+  const lookups = [
+    [getAverageWorkWeek, averageWorkWeeks],
+    [getEmploymentStatus, employmentStatuses],
+    [getVacationPolicy, vacationPolicies],
+    [getBargainingUnit, bargainingUnits],
+    [getHolidayPolicy, holidayPolicies],
+    [getCompensationTypes, compensationTypes],
+  ] as const;
+  for (const [call, list] of lookups) {
+    registerCall(app, call, async (input, request) => {
+      await sessionEnrollment(request, input.enrollment_id);
+      return choices(list);
+    });
+  }
+  registerCall(app, getStates, async () => ({ result: usStates.map(({ name, abbrev }) => ({ name, abbrev })) }));
+
+  registerCall(app, validateMemberEmail, async (input, request) => {
+    const enrollmentId = await sessionEnrollment(request, input.enrollment_id);
+    const self = enrollmentId ? (await deps.enrollments.find(enrollmentId)).memberId : null;
+    if (await memberContactTaken(deps.db, 'email', input.email, self)) {
+      throw new FieldInvalid('email', wizardMessages.emailExists);
+    }
+    return { result: true as const };
+  });
+  registerCall(app, validatePhoneNumverify, async (input) => deps.phoneCheck(input.phone));
+  registerCall(app, validateEmailNeverbounce, async (input) => deps.emailCheck(input.email));
+}

@@ -1,0 +1,166 @@
+import { messages } from '@openenroll/contract/messages';
+import { isoToUs } from '@openenroll/contract/us-date';
+import { contactInfoFor } from '@openenroll/contract/wizard/contact-info';
+import { employerInfoFor } from '@openenroll/contract/wizard/employer-info';
+import { wizardMessages as fieldMessages } from '@openenroll/contract/wizard/fields';
+import { personalInfoFor } from '@openenroll/contract/wizard/personal-info';
+import { type FieldStep, stepFieldNames } from '@openenroll/contract/wizard/step-fields';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { EmailCheck } from '../contact-check/email-check.ts';
+import type { PhoneCheck } from '../contact-check/phone-check.ts';
+import type { Db } from '../db/client.ts';
+import { sites } from '../db/schema.ts';
+import { type FieldProblem, FieldsInvalid, Refused } from '../errors/domain-error.ts';
+import type { SessionData } from '../session/session-service.ts';
+import type { ContactProof } from './contact-proof.ts';
+import { isMasked } from './masked.ts';
+import { memberContactTaken } from './member-contacts.ts';
+import type { Prefill } from './prefill.ts';
+import { formFieldsOf } from './step-plan.ts';
+import type { StepStore, StepValues } from './step-store.ts';
+import type { WizardContext } from './wizard-context.ts';
+import type { WizardService } from './wizard-service.ts';
+
+/** The first message under each field, in the order the form shows the fields. */
+export function problemsOf(error: z.ZodError, order: readonly string[] = []): FieldProblem[] {
+  const seen = new Map<string, FieldProblem>();
+  for (const issue of error.issues) {
+    const field = issue.path.join('.');
+    if (!seen.has(field)) seen.set(field, { field, message: issue.message });
+  }
+  const rank = (problem: FieldProblem) => {
+    const at = order.indexOf(problem.field.split('.')[0] ?? '');
+    return at === -1 ? order.length : at;
+  };
+  return [...seen.values()].sort((a, b) => rank(a) - rank(b));
+}
+
+function refuseIf(problems: FieldProblem[]) {
+  const [first, ...rest] = problems;
+  if (first) throw new FieldsInvalid([first, ...rest]);
+}
+
+/** Representatives and groups may save an e-mail or phone the validation service doubts (part 2, §2.5). */
+const maySkipValidation = (who: SessionData) => Boolean(who.repAuthenticated || who.groupAuthenticated);
+
+type Deps = {
+  db: Db;
+  wizard: Pick<WizardService, 'stepContext' | 'tabs'>;
+  steps: StepStore;
+  prefill: Prefill;
+  proof: ContactProof;
+  emailCheck: EmailCheck;
+  phoneCheck: PhoneCheck;
+};
+
+/** The saves of Personal, Contact and Employer Information: checked by the fields the enrollment asks for. */
+export function createStepSaves(deps: Deps) {
+  /** The values sent for the step's asked fields, a locked field replaced by what the store knows. */
+  async function asked(context: WizardContext, step: FieldStep, input: StepValues) {
+    const known = await deps.prefill[step](context.enrollment);
+    const values: StepValues = { ...input };
+    for (const name of context.plan.locked(step)) if (known[name] !== undefined) values[name] = known[name];
+    return { fields: formFieldsOf(context.plan, step, {}), values, known };
+  }
+
+  const completed = async (enrollmentId: string) => ({ completed: (await deps.wizard.tabs(enrollmentId)).completed });
+
+  return {
+    async personal(enrollmentId: string, input: StepValues) {
+      const context = await deps.wizard.stepContext(enrollmentId, 'primary_info');
+      const { fields, known } = await asked(context, 'primary_info', input);
+      const stored = await deps.steps.read(enrollmentId, 'primary_info');
+      const ssnOnFile = (stored?.answers?.ssn ?? known.ssn) as string | undefined;
+      const sent = { ...input };
+      if (sent.ssn === '' || sent.ssn === null || isMasked(sent.ssn)) delete sent.ssn;
+      const parsed = personalInfoFor(fields, { ssnOnFile: ssnOnFile !== undefined }).safeParse(sent);
+      const problems = parsed.success ? [] : problemsOf(parsed.error, stepFieldNames.primary_info);
+      const [site] = await deps.db
+        .select({ mode: sites.enrollerCode })
+        .from(sites)
+        .where(eq(sites.id, context.enrollment.siteId));
+      if (site?.mode === 'mandatory' && !context.enrollment.enrollerAgentId) {
+        problems.push({ field: 'enroller_code', message: messages.required });
+      }
+      refuseIf(problems);
+      const values = parsed.success ? (parsed.data as StepValues) : {};
+      const { enrollment } = context;
+      await deps.steps.saveAnswers(enrollmentId, 'primary_info', {
+        ...values,
+        ...('ssn' in values || ssnOnFile === undefined ? {} : { ssn: ssnOnFile }),
+        birthdate: enrollment.dob ? isoToUs(enrollment.dob) : null,
+        gender: enrollment.gender,
+      });
+      return completed(enrollmentId);
+    },
+
+    async contact(enrollmentId: string, input: StepValues, who: SessionData) {
+      const context = await deps.wizard.stepContext(enrollmentId, 'contact_info');
+      const { fields, values } = await asked(context, 'contact_info', input);
+      const parsed = contactInfoFor(fields).safeParse(values);
+      if (!parsed.success) refuseIf(problemsOf(parsed.error, stepFieldNames.contact_info));
+      const contact = (parsed.success ? parsed.data : {}) as StepValues & {
+        email_address?: string;
+        phone_number?: string;
+      };
+      const skip = maySkipValidation(who);
+      const problems: FieldProblem[] = [];
+      const { email_address: email, phone_number: phone } = contact;
+      if (email !== undefined) {
+        if (await memberContactTaken(deps.db, 'email', email, context.enrollment.memberId))
+          problems.push({ field: 'email_address', message: fieldMessages.emailExists });
+        else if (
+          !(skip && contact.skip_validation_email === 1) &&
+          !(await deps.proof.isVerified(enrollmentId, 'email', email))
+        ) {
+          const check = await deps.emailCheck(email);
+          if (!check.valid)
+            problems.push({ field: 'email_address', message: fieldMessages.invalidEmail, doubted: true });
+        }
+      }
+      if (phone !== undefined) {
+        if (await memberContactTaken(deps.db, 'phone', phone, context.enrollment.memberId))
+          problems.push({ field: 'phone_number', message: fieldMessages.phoneExists });
+        else if (
+          !(skip && contact.skip_validation_phone === 1) &&
+          !(await deps.proof.isVerified(enrollmentId, 'phone', phone))
+        ) {
+          const check = await deps.phoneCheck(phone);
+          if (!check.valid)
+            problems.push({ field: 'phone_number', message: fieldMessages.invalidPhone, doubted: true });
+        }
+      }
+      refuseIf(problems);
+      await deps.steps.saveAnswers(enrollmentId, 'contact_info', contact);
+      return completed(enrollmentId);
+    },
+
+    async employer(enrollmentId: string, input: StepValues & { skip?: boolean }, who: SessionData) {
+      const context = await deps.wizard.stepContext(enrollmentId, 'employer_info');
+      if (input.skip) {
+        if (!context.hasIha) throw new Refused('Only an IHA plan lets you skip the employer information.', 'no-skip');
+        await deps.steps.saveAnswers(enrollmentId, 'employer_info', { skipped: true });
+        return completed(enrollmentId);
+      }
+      const { fields, values } = await asked(context, 'employer_info', input);
+      const effective = context.enrollment.effectiveDate ? isoToUs(context.enrollment.effectiveDate) : null;
+      const parsed = employerInfoFor(fields, effective).safeParse(values);
+      if (!parsed.success) refuseIf(problemsOf(parsed.error, stepFieldNames.employer_info));
+      const employer = (parsed.success ? parsed.data : {}) as StepValues & { phone?: string };
+      const phone = employer.phone;
+      if (
+        phone !== undefined &&
+        !(maySkipValidation(who) && employer.skip_validation_phone === 1) &&
+        !(await deps.proof.isVerified(enrollmentId, 'phone', phone)) &&
+        !(await deps.phoneCheck(phone)).valid
+      ) {
+        refuseIf([{ field: 'phone', message: fieldMessages.invalidPhone, doubted: true }]);
+      }
+      await deps.steps.saveAnswers(enrollmentId, 'employer_info', employer);
+      return completed(enrollmentId);
+    },
+  };
+}
+
+export type StepSaves = ReturnType<typeof createStepSaves>;

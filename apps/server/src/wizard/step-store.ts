@@ -1,0 +1,144 @@
+import { stepFieldNames } from '@openenroll/contract/wizard/step-fields';
+import type { WizardTab } from '@openenroll/contract/wizard/steps';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { enrollmentSteps } from '../db/schema.ts';
+import { NotConfigured } from '../errors/domain-error.ts';
+import type { Cipher } from '../security/cipher.ts';
+import { isMasked } from './masked.ts';
+
+export type StepValues = Record<string, unknown>;
+
+/** What a draft may keep: the step's own fields, never an SSN (typed again after a reload) nor a masked number. */
+function draftable(tab: WizardTab, draft: StepValues): StepValues {
+  const known: readonly string[] | undefined = (stepFieldNames as Partial<Record<WizardTab, readonly string[]>>)[tab];
+  return Object.fromEntries(
+    Object.entries(draft).filter(
+      ([name, value]) => name !== 'ssn' && !isMasked(value) && (!known || known.includes(name)),
+    ),
+  );
+}
+
+/** Each step's schema version; a row written under an older one is upgraded when read. */
+const versions: Partial<Record<WizardTab, number>> = {};
+const VERSION = (tab: WizardTab) => versions[tab] ?? 1;
+
+/** Upgrades for each step, by the version they upgrade from; none yet. */
+const upgrades: Partial<Record<WizardTab, Record<number, (values: StepValues) => StepValues>>> = {};
+
+function upgraded(tab: WizardTab, version: number, values: StepValues): StepValues | null {
+  let current = values;
+  for (let from = version; from < VERSION(tab); from++) {
+    const upgrade = upgrades[tab]?.[from];
+    if (!upgrade) return null;
+    current = upgrade(current);
+  }
+  return current;
+}
+
+export type StoredStep = {
+  answers: StepValues | null;
+  completedAt: Date | null;
+  draft: StepValues | null;
+  draftRevision: number | null;
+  draftSavedAt: Date | null;
+};
+
+/**
+ * The wizard's answers and drafts, one row per enrollment and step, sealed whole with the data key (decision 012). A
+ * row from an older schema version that no upgrade reaches is handed back as a draft of an incomplete step.
+ */
+export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+  const cipher = () => {
+    if (!deps.cipher) throw new NotConfigured('Answers cannot be stored: no data key is configured.');
+    return deps.cipher;
+  };
+  const seal = (values: StepValues) => cipher().encrypt(JSON.stringify(values));
+  const unseal = (sealed: string | null) =>
+    sealed === null ? null : (JSON.parse(cipher().decrypt(sealed)) as StepValues);
+
+  return {
+    async read(enrollmentId: string, tab: WizardTab, tx: Tx = deps.db): Promise<StoredStep | null> {
+      const [row] = await tx
+        .select()
+        .from(enrollmentSteps)
+        .where(and(eq(enrollmentSteps.enrollmentId, enrollmentId), eq(enrollmentSteps.tab, tab)));
+      if (!row) return null;
+      const answers = unseal(row.answersSealed);
+      const draft = unseal(row.draftSealed);
+      const current = answers && upgraded(tab, row.version, answers);
+      const step = { draftRevision: row.draftRevision, draftSavedAt: row.draftSavedAt };
+      if (answers && !current) return { ...step, answers: null, completedAt: null, draft: { ...answers, ...draft } };
+      return {
+        ...step,
+        answers: current,
+        completedAt: current ? row.completedAt : null,
+        draft: draft && upgraded(tab, row.version, draft),
+      };
+    },
+
+    /** The steps whose answers are saved, in the order they were first completed. */
+    async completed(enrollmentId: string, tx: Tx = deps.db): Promise<WizardTab[]> {
+      const rows = await tx
+        .select({ tab: enrollmentSteps.tab })
+        .from(enrollmentSteps)
+        .where(and(eq(enrollmentSteps.enrollmentId, enrollmentId), isNotNull(enrollmentSteps.completedAt)))
+        .orderBy(asc(enrollmentSteps.completedAt));
+      return rows.map((row) => row.tab);
+    },
+
+    /** Keeps a step's accepted answers (replacing any before: saving twice changes nothing twice); the draft is done. */
+    async saveAnswers(enrollmentId: string, tab: WizardTab, answers: StepValues, tx: Tx = deps.db) {
+      const sealed = seal(answers);
+      await tx
+        .insert(enrollmentSteps)
+        .values({ enrollmentId, tab, version: VERSION(tab), answersSealed: sealed, completedAt: now() })
+        .onConflictDoUpdate({
+          target: [enrollmentSteps.enrollmentId, enrollmentSteps.tab],
+          set: {
+            version: VERSION(tab),
+            answersSealed: sealed,
+            completedAt: sql`coalesce(${enrollmentSteps.completedAt}, excluded.completed_at)`,
+            draftSealed: null,
+          },
+        });
+    },
+
+    /**
+     * Keeps what is on the screen, unless a newer revision is already kept (one statement, so two tabs racing cannot
+     * put an older draft over a newer one). Answers the revision now kept.
+     */
+    async saveDraft(enrollmentId: string, tab: WizardTab, revision: number, draft: StepValues, tx: Tx = deps.db) {
+      const savedAt = now();
+      const [row] = await tx
+        .insert(enrollmentSteps)
+        .values({
+          enrollmentId,
+          tab,
+          version: VERSION(tab),
+          draftSealed: seal(draftable(tab, draft)),
+          draftRevision: revision,
+          draftSavedAt: savedAt,
+        })
+        .onConflictDoUpdate({
+          target: [enrollmentSteps.enrollmentId, enrollmentSteps.tab],
+          set: { draftSealed: sql`excluded.draft_sealed`, draftRevision: revision, draftSavedAt: savedAt },
+          setWhere: sql`${enrollmentSteps.draftRevision} is null or ${enrollmentSteps.draftRevision} < ${revision}`,
+        })
+        .returning({ revision: enrollmentSteps.draftRevision, savedAt: enrollmentSteps.draftSavedAt });
+      if (row) return { revision, savedAt };
+      const kept = await this.read(enrollmentId, tab, tx);
+      return { revision: kept?.draftRevision ?? revision, savedAt: kept?.draftSavedAt ?? savedAt };
+    },
+
+    /** Forgets a step (a skipped step that is no longer skipped starts again). */
+    async forget(enrollmentId: string, tab: WizardTab, tx: Tx = deps.db) {
+      await tx
+        .delete(enrollmentSteps)
+        .where(and(eq(enrollmentSteps.enrollmentId, enrollmentId), eq(enrollmentSteps.tab, tab)));
+    },
+  };
+}
+
+export type StepStore = ReturnType<typeof createStepStore>;
