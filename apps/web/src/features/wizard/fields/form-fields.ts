@@ -16,7 +16,8 @@ export function readFields(fields: readonly FormField[]) {
 }
 export type StepFields = ReturnType<typeof readFields>;
 
-export const textOf = (value: Value) => (value === null || value === false ? '' : value === true ? '1' : String(value));
+export const textOf = (value: Value) =>
+  value === null || value === false || typeof value === 'object' ? '' : value === true ? '1' : String(value);
 
 /** 1, '1' or true: a ticked checkbox. */
 export const checkedOf = (value: Value) => value === true || value === 1 || value === '1';

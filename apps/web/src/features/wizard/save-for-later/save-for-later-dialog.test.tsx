@@ -1,3 +1,4 @@
+import { wizardMessages } from '@openenroll/contract/wizard/fields';
 import { resumeMessages } from '@openenroll/contract/wizard/resume';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,7 +33,7 @@ describe('Save & Continue Later', () => {
     const { user, dialog, email } = renderDialog();
     await user.type(email, 'ana@');
     await user.click(dialog.getByRole('button', { name: 'Send Code' }));
-    await waitFor(() => expect(descriptionOf(email)).toBe(resumeMessages.invalidEmail));
+    await waitFor(() => expect(descriptionOf(email)).toBe(wizardMessages.invalidAlternateEmail));
     expect(callsTo(requests, 'save-enrollment')).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Input.layer.css';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { resumeMessages, saveForLaterEmail } from '@openenroll/contract/wizard/resume';
+import { saveForLaterEmail } from '@openenroll/contract/wizard/fields';
+import { resumeMessages } from '@openenroll/contract/wizard/resume';
 import type { SavedStepTab } from '@openenroll/contract/wizard/steps';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -23,6 +24,8 @@ type SaveForLaterDialogProps = {
   tab: SavedStepTab;
   /** The step's values as they are on the screen now. */
   read: () => DraftData;
+  /** The values were kept on the server with the save. */
+  onSaved?: () => void;
 };
 
 type Saved = { email: string; expiresAt: string | null | undefined };
@@ -39,7 +42,7 @@ function formatExpiry(value: string) {
  * Save & Continue Later (part 2, §2.3): the enrollment is saved where it stands and a code to continue it goes to
  * the address given. Then: start a new enrollment, or carry on with this one.
  */
-export function SaveForLaterDialog({ opened, onClose, enrollmentId, tab, read }: SaveForLaterDialogProps) {
+export function SaveForLaterDialog({ opened, onClose, enrollmentId, tab, read, onSaved }: SaveForLaterDialogProps) {
   const form = useContractForm(schema, { defaultValues: { email: '' }, failureField: 'email' });
   const saveForLater = useSaveForLater();
   const [saved, setSaved] = useState<Saved>();
@@ -58,6 +61,7 @@ export function SaveForLaterDialog({ opened, onClose, enrollmentId, tab, read }:
 
   async function send({ email }: z.output<typeof schema>) {
     const result = await saveForLater.mutateAsync({ enrollmentId, email, tab, data: read() });
+    onSaved?.();
     setSaved({ email: result.email, expiresAt: result.expires_at });
   }
 

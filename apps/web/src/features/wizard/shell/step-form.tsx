@@ -7,7 +7,7 @@ import { SaveForLaterDialog } from '../save-for-later/save-for-later-dialog.tsx'
 import { CancelEnrollmentDialog } from './cancel-enrollment-dialog.tsx';
 import { SaveFailedDialog } from './save-failed-dialog.tsx';
 import classes from './step-form.module.css';
-import type { DraftStatus } from './use-step-draft.ts';
+import type { DraftStatus, StepDraft } from './use-step-draft.ts';
 import type { WizardStepState } from './use-wizard-step.ts';
 
 type StepFormProps = {
@@ -16,9 +16,7 @@ type StepFormProps = {
   submitting: boolean;
   /** A failure that belongs to no field. */
   failure: string | undefined;
-  draftStatus: DraftStatus;
-  /** A field was left: its value is kept now. */
-  onLeaveField: () => void;
+  draft: StepDraft;
   /** The values on the screen, for Save & Continue Later. */
   read: () => DraftData;
   /** Next cannot go on (a retired employee, say); the reason is shown on the form. */
@@ -44,8 +42,7 @@ export function StepForm({
   onSubmit,
   submitting,
   failure,
-  draftStatus,
-  onLeaveField,
+  draft,
   read,
   nextBlocked = false,
   extraAction,
@@ -60,7 +57,7 @@ export function StepForm({
         noValidate
         className={classes.form}
         aria-label={wizard.step.title}
-        onBlur={onLeaveField}
+        onBlur={draft.flush}
         onSubmit={(event) => {
           // A dialog's form is rendered elsewhere but its submit event still bubbles through React to here.
           if (event.target !== event.currentTarget) return;
@@ -75,9 +72,9 @@ export function StepForm({
             available yet.
           </Alert>
         )}
-        {draftNotes[draftStatus] && (
+        {draftNotes[draft.status] && (
           <Text size="sm" c="dimmed">
-            {draftNotes[draftStatus]}
+            {draftNotes[draft.status]}
           </Text>
         )}
         <div className={classes.actions}>
@@ -113,6 +110,7 @@ export function StepForm({
         enrollmentId={wizard.tempId}
         tab={wizard.step.savedTab}
         read={read}
+        onSaved={draft.savedForLater}
       />
       <SaveFailedDialog
         opened={wizard.saveFailed}

@@ -94,6 +94,16 @@ export function useStepDraft({ tab, tempId, serverRevision, read, watch }: StepD
     status,
     /** A field was left: what it holds is sent now. */
     flush: () => flush(),
+    /**
+     * Save & Continue Later kept the values as a draft one revision above the last one this browser sent: the
+     * next draft goes above that.
+     */
+    savedForLater: () => {
+      const revisions = clientState.get('stepDraftRevisions') ?? {};
+      const last = Math.max(revisions[tab] ?? 0, latest.current.serverRevision ?? 0);
+      clientState.set('stepDraftRevisions', { ...revisions, [tab]: last + 1 });
+      sent.current = JSON.stringify(latest.current.read());
+    },
     /** The step was saved whole: what the form holds needs no draft. */
     settle: () => {
       window.clearTimeout(timer.current);

@@ -129,8 +129,7 @@ function ContactInfoForm({ wizard, data }: ContactInfoFormProps) {
       onSubmit={submit}
       submitting={form.status === 'submitting'}
       failure={form.failure}
-      draftStatus={draft.status}
-      onLeaveField={draft.flush}
+      draft={draft}
       read={read}
     >
       <div className={classes.grid}>

@@ -229,8 +229,7 @@ function EmployerInfoForm({ wizard, data, lookups, iha, effectiveDate }: Employe
       onSubmit={submit}
       submitting={form.status === 'submitting' || skipping === 'skipping'}
       failure={form.failure ?? skipFailure}
-      draftStatus={draft.status}
-      onLeaveField={draft.flush}
+      draft={draft}
       read={read}
       nextBlocked={retired}
       extraAction={

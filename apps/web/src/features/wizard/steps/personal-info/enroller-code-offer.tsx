@@ -25,7 +25,7 @@ export function EnrollerCodeOffer({ enrollmentId, saved }: EnrollerCodeOfferProp
   async function submit({ enrollerCode: code }: z.output<typeof schema>) {
     const result = await save.mutateAsync(code).catch((error: unknown) => {
       if (error instanceof ApiError && error.statusCode > 0 && error.statusCode < 500)
-        form.refuse(error.fieldError('enrollerCode') ?? error.message, 'enrollerCode');
+        form.refuse(error.fieldError('enroller_code') ?? error.message, 'enrollerCode');
       throw error;
     });
     setHelper(result.name);

@@ -241,7 +241,7 @@ describe('the Personal Information step', () => {
               status: 422,
               error: {
                 message: 'Invalid',
-                fieldErrors: [{ target_element: 'enrollerCode', error_message: personalMessages.invalidEnrollerCode }],
+                fieldErrors: [{ target_element: 'enroller_code', error_message: personalMessages.invalidEnrollerCode }],
               },
             },
       'save-personal-info': saved,

@@ -125,7 +125,7 @@ function PersonalInfoForm({ wizard, data, enrollCode }: PersonalInfoFormProps) {
       if (codeMandatory && code && code !== enrollCode.enroller_code) {
         await saveCode.mutateAsync(code).catch((error: unknown) => {
           if (error instanceof ApiError && !isServerFailure(error))
-            form.refuse(error.fieldError('enrollerCode') ?? error.message, 'enroller_code');
+            form.refuse(error.fieldError('enroller_code') ?? error.message, 'enroller_code');
           throw error;
         });
       }
@@ -158,8 +158,7 @@ function PersonalInfoForm({ wizard, data, enrollCode }: PersonalInfoFormProps) {
       onSubmit={submit}
       submitting={form.status === 'submitting'}
       failure={form.failure}
-      draftStatus={draft.status}
-      onLeaveField={draft.flush}
+      draft={draft}
       read={read}
     >
       <div className={`${classes.grid} ${classes.three}`}>
