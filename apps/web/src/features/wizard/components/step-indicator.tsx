@@ -43,8 +43,12 @@ export function StepIndicator({ steps, current, completed }: StepIndicatorProps)
               aria-current={step.tab === current ? 'step' : undefined}
               data-done={done || undefined}
             >
-              <span className={classes.marker} data-number={index + 1} aria-hidden="true">
-                {icon && <img src={icon} alt="" className={classes.icon} />}
+              <span className={classes.marker} aria-hidden="true">
+                {icon ? (
+                  <img src={icon} alt="" className={classes.icon} />
+                ) : (
+                  <span className={classes.number} data-number={index + 1} />
+                )}
               </span>
               {step.title}
               {done && <span className={classes.hidden}> (completed)</span>}
