@@ -34,6 +34,7 @@ export function VerifiableField({ type, label, checks, onValidate, children }: V
           value={check.contact}
           readOnly
           description="Verified"
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           className={classes.verified}
           rightSection={<CheckCircleIcon size={20} className={classes.mark} />}
           style={{ flex: '1 1 14rem' }}

@@ -60,6 +60,7 @@ export function ZipStateInputs({ zip, state, stateLocked, readOnly, onZipEdited 
           ref={state.ref}
           readOnly={stateLocked || readOnly.state}
           description={stateLocked ? 'From the zip code' : undefined}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           className={stateLocked || readOnly.state ? classes.locked : undefined}
           error={state.error}
         />
