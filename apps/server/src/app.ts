@@ -26,6 +26,7 @@ import type { SmsTransport } from './mail/sms-transport.ts';
 import { createMemberEntryService } from './members/member-entry-service.ts';
 import { createMemberListCodeService } from './members/member-list-code-service.ts';
 import { createMemberListService } from './members/member-list-service.ts';
+import { createOneTimeCodes } from './one-time-codes/one-time-code-service.ts';
 import { createPlanDetailService } from './plans/plan-detail-service.ts';
 import { createPlanListingService } from './plans/plan-listing-service.ts';
 import { createShopping } from './plans/shopping.ts';
@@ -54,12 +55,17 @@ import { resumeRoutes } from './routes/resume-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { siteRoutes } from './routes/site-routes.ts';
 import { startupRoutes } from './routes/startup-routes.ts';
+import { wizardPeopleRoutes } from './routes/wizard-people-routes.ts';
 import { wizardRoutes } from './routes/wizard-routes.ts';
 import type { Cipher } from './security/cipher.ts';
 import { createRateLimiter } from './security/rate-limiter.ts';
 import { createSessionService } from './session/session-service.ts';
+import { createBeneficiaryService } from './wizard/beneficiary-service.ts';
 import { createContactProof } from './wizard/contact-proof.ts';
+import { createDependentsStep } from './wizard/dependents-step.ts';
 import { createEnrollerCodeService } from './wizard/enroller-code-service.ts';
+import { createHealthService } from './wizard/health-service.ts';
+import { createOtpService } from './wizard/otp-service.ts';
 import { createPrefill } from './wizard/prefill.ts';
 import { createResumeService } from './wizard/resume-service.ts';
 import { createStepSaves } from './wizard/step-saves.ts';
@@ -79,6 +85,7 @@ export type AppOptions = {
   secureCookie?: boolean;
   /** Off when absent (tests); the server passes its configured level. */
   logLevel?: string;
+  /** How often the catalog version is checked in the background (2 s unless given; 0: only at start). */
   catalogCheckEveryMs?: number;
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits key on it). */
   trustProxy?: boolean;
@@ -119,7 +126,13 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   const idleMinutes = options.sessionIdleMinutes ?? 120;
-  const cache = createCatalogCache({ db, checkEveryMs: options.catalogCheckEveryMs });
+  const cache = createCatalogCache({
+    db,
+    checkEveryMs: options.catalogCheckEveryMs,
+    onError: (error) => app.log.warn({ err: error }, 'catalog version check failed'),
+  });
+  await cache.start();
+  app.addHook('onClose', async () => cache.stop());
   const storefront = createStorefrontService({ db, cache });
   const planBook = createPlanBook({ db, cache });
   const enrollments = createEnrollmentStore({ db, cacheSeconds: options.readCacheSeconds, now: options.now });
@@ -156,7 +169,8 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
   });
   const memberLists = createMemberListService({ db });
-  const memberCodes = createMemberListCodeService({ db, sessions, mail, limiter, now: options.now });
+  const oneTimeCodes = createOneTimeCodes({ db, limiter, now: options.now });
+  const memberCodes = createMemberListCodeService({ db, sessions, mail, codes: oneTimeCodes });
   const memberEntry = createMemberEntryService({ db, sessions, filters, enrollments, limiter });
 
   const quotes = createQuoteService({
@@ -186,15 +200,19 @@ export async function buildApp(options: AppOptions) {
   });
   const emailCheck = options.emailCheck ?? createEmailCheck({});
   const phoneCheck = checkUsPhone;
+  const proof = createContactProof({ db });
   const stepSaves = createStepSaves({
     db,
     wizard,
     steps,
     prefill,
-    proof: createContactProof({ db }),
+    proof,
     emailCheck,
     phoneCheck,
   });
+  const beneficiaries = createBeneficiaryService({ wizard, steps });
+  const health = createHealthService({ db, cache, wizard, steps });
+  const dependentsStep = createDependentsStep({ db, wizard, steps, enrollments, health, filters, cart });
   const resume = createResumeService({
     db,
     enrollments,
@@ -230,6 +248,7 @@ export async function buildApp(options: AppOptions) {
   cartRoutes(app, { cart, storefront, screenshots, quotes });
   quoteRoutes(app, { quotes });
   resumeRoutes(app, { quotes, resume, storefront });
+  wizardPeopleRoutes(app, { beneficiaries, health, dependents: dependentsStep });
   wizardRoutes(app, {
     db,
     wizard,
@@ -239,6 +258,13 @@ export async function buildApp(options: AppOptions) {
     enrollments,
     emailCheck,
     phoneCheck,
+    otp: createOtpService({
+      codes: oneTimeCodes,
+      proof,
+      mail,
+      enrollments,
+      siteName: async (siteId) => (await storefront.siteFor(siteId)).name,
+    }),
   });
   groupCodeRoutes(app, { storefront, groupCodes });
   questionnaireRoutes(app, { storefront, questionnaires });

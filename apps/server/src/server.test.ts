@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testCatalogDir } from './test/test-app.ts';
+import { testCatalogDir } from './test/test-catalog.ts';
 import { openTestDatabase } from './test/test-database.ts';
 
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));

@@ -38,7 +38,13 @@ const fieldLists = z.partialRecord(z.enum(fieldSteps), z.array(z.string())).supe
   }
 });
 export const wizardNeeds = z
-  .object({ steps: z.array(z.enum(planSteps)).default([]), ask: fieldLists.default({}), lock: fieldLists.default({}) })
+  .object({
+    steps: z.array(z.enum(planSteps)).default([]),
+    ask: fieldLists.default({}),
+    lock: fieldLists.default({}),
+    /** The health questions (by id, from the health_questions section) the Health Questions step asks. */
+    health_questions: z.array(z.int()).default([]),
+  })
   .strict();
 export type WizardNeeds = z.infer<typeof wizardNeeds>;
 
@@ -271,6 +277,20 @@ export const historyFile = z.object({
   ),
 });
 
+/**
+ * The questions of the wizard's Health Questions step, by id: conditions (asked Yes/No, Yes with the condition's
+ * details; 145, 146 and 147 ask for the physician instead) and the one medication question.
+ */
+export const healthQuestionFile = z.object({
+  health_questions: z.array(
+    z.object({
+      id: z.int().positive(),
+      text: z.string().min(1),
+      kind: z.enum(['condition', 'medication']).default('condition'),
+    }),
+  ),
+});
+
 /** One file may hold any of these sections; the importer merges every file in the folder. */
 export const catalogFile = z
   .object({
@@ -283,6 +303,7 @@ export const catalogFile = z
     plans: planFile.shape.plans.optional(),
     members: memberFile.shape.members.optional(),
     history: historyFile.shape.history.optional(),
+    health_questions: healthQuestionFile.shape.health_questions.optional(),
   })
   .strict();
 

@@ -19,6 +19,12 @@ export function checkCatalogReferences(content: CatalogContent) {
   const agents = codes(content.agents, (agent) => agent.code);
   const groups = codes(content.groups, (group) => group.code);
   const plans = codes(content.plans, (plan) => plan.code);
+  const questions = codes(content.health_questions, (question) => String(question.id));
+  const medication = content.health_questions.filter((question) => question.value.kind === 'medication');
+  if (medication.length > 1) {
+    const [, second] = medication;
+    if (second) throw new CatalogError(second.file, second.record, 'only one medication question may be asked');
+  }
   codes(content.members, (member) => member.code);
   codes(
     content.members.filter((member) => member.value.link_id),
@@ -52,6 +58,9 @@ export function checkCatalogReferences(content: CatalogContent) {
     expect(group, 'site', sites, group.value.site);
     expect(group, 'agent', agents, group.value.agent);
     expect(group, 'portal', portals, group.value.portals);
+  }
+  for (const needing of [...content.categories, ...content.plans]) {
+    expect(needing, 'health question', questions, needing.value.wizard?.health_questions.map(String));
   }
   for (const plan of content.plans) {
     expect(plan, 'carrier', carriers, plan.value.carrier);

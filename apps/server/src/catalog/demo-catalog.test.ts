@@ -1,18 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { and, count, eq, isNotNull, isNull, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unionFees } from '../cart/cart-costs.ts';
 import { agents, categories, groups, memberPolicies, members, planPricing, plans, portals } from '../db/schema.ts';
-import { base64, createTestApp } from '../test/test-app.ts';
+import { base64, useTestStore } from '../test/test-app.ts';
 
 const demoCatalogDir = fileURLToPath(new URL('../../../../catalog', import.meta.url));
 
 describe('the demo catalog', () => {
-  let store: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    store = await createTestApp({ catalogDir: demoCatalogDir });
-  });
-  afterAll(() => store.close());
+  const store = useTestStore({ catalogDir: demoCatalogDir });
   const total = async (
     table: typeof plans | typeof agents | typeof groups | typeof portals | typeof categories | typeof members,
   ) => (await store.db.select({ n: count() }).from(table))[0]?.n ?? 0;

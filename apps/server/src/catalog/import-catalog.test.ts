@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogMeta, members, planPricing, planQuestions, plans, siteTheme } from '../db/schema.ts';
-import { createTestApp, testCatalogDir } from '../test/test-app.ts';
+import { useTestStore } from '../test/test-app.ts';
+import { testCatalogDir } from '../test/test-catalog.ts';
 import { importCatalog } from './import-catalog.ts';
 import { CatalogError } from './read-catalog-folder.ts';
 
 describe('the catalog importer', () => {
-  let store: Awaited<ReturnType<typeof createTestApp>>;
+  const store = useTestStore();
   let folder: string;
   const rows = async () => ({
     plans: (await store.db.select({ n: count() }).from(plans))[0]?.n,
@@ -20,12 +21,10 @@ describe('the catalog importer', () => {
   });
 
   beforeAll(async () => {
-    store = await createTestApp();
     folder = mkdtempSync(join(tmpdir(), 'catalog-'));
   });
   afterAll(async () => {
     rmSync(folder, { recursive: true, force: true });
-    await store.close();
   });
 
   const withEdit = (edit: (yaml: string) => string) => {
@@ -37,7 +36,7 @@ describe('the catalog importer', () => {
   };
 
   it("expands each rate row into one price per tier and state, and numbers each plan's questions", async () => {
-    expect(await rows()).toEqual({ plans: 18, prices: 72, theme: 6, questions: 4, version: 1 });
+    expect(await rows()).toEqual({ plans: 19, prices: 76, theme: 6, questions: 4, version: 1 });
     const questions = await store.db.select().from(planQuestions);
     expect(questions.map((row) => [row.kind, row.position, row.requiredAnswer, row.decliningAnswer])).toEqual(
       expect.arrayContaining([
@@ -77,6 +76,7 @@ describe('the catalog importer', () => {
         employer_info: ['average_work_week', 'employment_start_date', 'compensation_type', 'holiday_policy'],
       },
       lock: { employer_info: ['name'] },
+      healthQuestions: [101, 146, 150],
     });
     const bad = withEdit((yaml) =>
       yaml.replace('contact_info: [birth_state, birth_city]', 'contact_info: [shoe_size]'),

@@ -2,6 +2,7 @@ import { tiers } from '@openenroll/contract/codes';
 import { getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
+import { forgetAllCopies } from '../db/read-cache.ts';
 import {
   agentPortals,
   agents,
@@ -11,6 +12,7 @@ import {
   categories,
   groupPortals,
   groups,
+  healthQuestions,
   memberPolicies,
   members,
   planGroups,
@@ -26,6 +28,7 @@ import {
 } from '../db/schema.ts';
 import { writeDemoHistory } from '../recommendations/demo-history.ts';
 import type { Cipher } from '../security/cipher.ts';
+import { announceCatalogVersion } from './catalog-cache.ts';
 import { checkCatalogReferences } from './check-catalog-references.ts';
 import { planQuestionRows } from './plan-question-rows.ts';
 import { type CatalogContent, CatalogError, readCatalogFolder } from './read-catalog-folder.ts';
@@ -56,7 +59,7 @@ export async function importCatalog(deps: { db: Db; cipher: Cipher }, folder: st
   const { content, assets } = readCatalogFolder(folder);
   checkCatalogReferences(content);
   try {
-    return await deps.db.transaction(async (tx) => {
+    const imported = await deps.db.transaction(async (tx) => {
       const counts = await writeCatalog(tx, content, deps.cipher);
       const history = await writeDemoHistory(
         tx,
@@ -64,15 +67,20 @@ export async function importCatalog(deps: { db: Db; cipher: Cipher }, folder: st
       );
       await tx.delete(catalogAssets);
       if (assets.length > 0) await tx.insert(catalogAssets).values(assets);
-      await tx
+      const [meta] = await tx
         .insert(catalogMeta)
         .values({ id: 1, version: 1, importedAt: new Date(), source: folder })
         .onConflictDoUpdate({
           target: catalogMeta.id,
           set: { version: sql`${catalogMeta.version} + 1`, importedAt: new Date(), source: folder },
-        });
-      return { ...counts, history, assets: assets.length };
+        })
+        .returning({ version: catalogMeta.version });
+      return { counts: { ...counts, history, assets: assets.length }, version: meta?.version ?? 0 };
     });
+    // Removed representatives, groups and members reach enrollments through their foreign keys, behind the stores.
+    forgetAllCopies(deps.db);
+    announceCatalogVersion(deps.db, imported.version);
+    return imported.counts;
   } catch (error) {
     if (error instanceof CatalogError) throw error;
     const cause = (error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message;
@@ -115,6 +123,10 @@ async function writeCatalog(tx: Tx, content: CatalogContent, cipher: Cipher) {
     .insert(categories)
     .values(values(content.categories).map(({ key, label, order }) => ({ key, label, sortOrder: order })))
     .onConflictDoUpdate({ target: categories.key, set: excludedColumns(categories, ['key']) });
+
+  await tx.delete(healthQuestions);
+  const questions = values(content.health_questions);
+  if (questions.length > 0) await tx.insert(healthQuestions).values(questions);
 
   const carrierIds = byCode(
     await tx

@@ -61,6 +61,7 @@ export function readCatalogFolder(folder: string): { content: CatalogContent; as
     plans: [],
     members: [],
     history: [],
+    health_questions: [],
   };
 
   for (const path of all.filter((file) => !file.startsWith(assetsDir) && dataExtensions.has(extname(file)))) {

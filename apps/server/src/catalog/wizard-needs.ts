@@ -12,5 +12,10 @@ export function mergeNeeds(category: WizardNeeds | undefined, plan: WizardNeeds 
     ) as (keyof WizardNeeds['ask'])[];
     return Object.fromEntries(steps.map((step) => [step, union(category?.[key][step], plan?.[key][step])]));
   };
-  return { steps: union(category?.steps, plan?.steps), ask: lists('ask'), lock: lists('lock') };
+  return {
+    steps: union(category?.steps, plan?.steps),
+    ask: lists('ask'),
+    lock: lists('lock'),
+    healthQuestions: union(category?.health_questions, plan?.health_questions),
+  };
 }

@@ -24,6 +24,8 @@ export type Database = {
   jobConnection: { connectionString: string } | { executor: SqlExecutor };
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database only: its whole data folder as a tar, to open copies of it (`loadDataDir`). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -31,6 +33,8 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 type OpenOptions = {
   url?: string;
   dataDir?: string;
+  /** PGlite: start in memory from a data folder `dumpDataDir` gave. */
+  loadDataDir?: Blob;
   /** Refuse the handle inside its own transactions (db/transactions.ts): tests and development. */
   guardTransactions?: boolean;
 };
@@ -58,7 +62,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       },
     };
   }
-  const client = await PGlite.create(options.dataDir ?? 'memory://');
+  const client = await PGlite.create(options.dataDir ?? 'memory://', { loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema });
   followTransactions(db, guard);
   return {
@@ -67,6 +71,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     jobConnection: { executor: pgliteExecutor(client) },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

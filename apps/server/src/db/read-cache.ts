@@ -32,6 +32,14 @@ function sharedCopies(database: object, table: string): Copies {
   return copies;
 }
 
+/** Drops every copy read through a handle: after writes no store made (a catalog import's cascades). */
+export function forgetAllCopies(database: object) {
+  for (const copies of copiesOf.get(database)?.values() ?? []) {
+    copies.writes++;
+    copies.entries.clear();
+  }
+}
+
 /**
  * Copies of rows only this process writes (the embedded database is locked to one process), kept `seconds` (0: none),
  * and shared by every cache of the same table on the same handle. Every write goes through `writing`, which drops the

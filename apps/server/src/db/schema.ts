@@ -4,6 +4,7 @@ export * from './schema/enrollments.ts';
 export * from './schema/leads.ts';
 export * from './schema/mail.ts';
 export * from './schema/members.ts';
+export * from './schema/one-time-codes.ts';
 export * from './schema/partners.ts';
 export * from './schema/quotes.ts';
 export * from './schema/recommendations.ts';

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { base64, createTestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { base64, useTestStore } from '../test/test-app.ts';
 
 describe('the API envelope', () => {
-  let store: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    store = await createTestApp();
-  });
-  afterAll(() => store.close());
+  const store = useTestStore();
 
   it('wraps a success in status and data', async () => {
     const response = await store.app.inject({

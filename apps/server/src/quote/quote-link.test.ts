@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '../db/schema.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useTestStore } from '../test/test-app.ts';
 import { hashQuoteToken, newQuoteToken, quoteLink, siteOrigin } from './quote-link.ts';
 
 describe('quote links', () => {
-  let store: Awaited<ReturnType<typeof createTestApp>>;
+  const store = useTestStore();
   let alphaId: number;
   beforeAll(async () => {
-    store = await createTestApp();
     const [alpha] = await store.db.select({ id: sites.id }).from(sites).where(eq(sites.code, 'alpha'));
     alphaId = alpha?.id ?? 0;
   });
-  afterAll(() => store.close());
 
   it("takes the request's host, with its port, only when it is one of the site's domains", async () => {
     const origin = (protocol: string, host: string) => siteOrigin(store.db, alphaId, { protocol, host });

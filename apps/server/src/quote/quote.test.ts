@@ -4,7 +4,7 @@ import { cartQuotes, mailMessages } from '../db/schema.ts';
 import { smtpTransport } from '../mail/mail-transport.ts';
 import { planIdsByCode, quotedVisitor } from '../test/shopper.ts';
 import { startSmtpServer } from '../test/smtp-server.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useTestStore } from '../test/test-app.ts';
 import { visitor } from '../test/visitor.ts';
 
 /** Where dev and e2e run: the site answers on localhost, and links must keep the port. */
@@ -13,7 +13,6 @@ const DAY_MS = 86_400_000;
 const linkPattern = /http:\/\/localhost:3100\/save-cart-direct-continue\/([A-Za-z0-9_-]{43})\/Y2FydF9pbmZv/;
 
 describe('e-mailed quotes', () => {
-  let store: Awaited<ReturnType<typeof createTestApp>>;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let transport: ReturnType<typeof smtpTransport>;
   let id: (code: string) => number;
@@ -24,11 +23,12 @@ describe('e-mailed quotes', () => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     transport = smtpTransport(smtp.url, 'Alpha Benefits <quotes@alpha.test>');
-    store = await createTestApp({ now: () => clock, mailTransport: transport });
+  });
+  const store = useTestStore(() => ({ now: () => clock, mailTransport: transport }));
+  beforeAll(async () => {
     id = await planIdsByCode(store.db);
   });
   afterAll(async () => {
-    await store.close();
     transport.close();
     await smtp.close();
   });

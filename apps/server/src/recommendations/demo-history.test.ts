@@ -1,19 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importCatalog } from '../catalog/import-catalog.ts';
 import { historyCartPlans, historyCarts } from '../db/schema.ts';
 import { cartShopper } from '../test/cart-shopper.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useTestStore } from '../test/test-app.ts';
 
 const demoCatalogDir = fileURLToPath(new URL('../../../../catalog', import.meta.url));
 
 describe("the demo catalog's history", () => {
-  let store: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    store = await createTestApp({ catalogDir: demoCatalogDir });
-  });
-  afterAll(() => store.close());
+  const store = useTestStore({ catalogDir: demoCatalogDir });
 
   const size = async () => ({
     carts: (await store.db.select({ n: count() }).from(historyCarts))[0]?.n,

@@ -1,33 +1,43 @@
+import {
+  addPlanToCart,
+  addPlanToCartPrudentials,
+  checkAlreadyInCart,
+  getCartAmount,
+  getCartCount,
+} from '@openenroll/contract/cart';
+import { changeFilterInfo } from '@openenroll/contract/filter';
+import { checkPrudentialCart, getPlanPricingDetail } from '@openenroll/contract/plan-detail';
+import { getFilteredPlans } from '@openenroll/contract/plans';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, members } from '../db/schema.ts';
 import { planIdsByCode, type QuoteForm, quotedVisitor } from '../test/shopper.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useTestStore } from '../test/test-app.ts';
+import { dataOf } from '../test/visitor.ts';
 
 describe('adding plans to the cart', () => {
-  let store: Awaited<ReturnType<typeof createTestApp>>;
+  const store = useTestStore();
   let id: (code: string) => number;
   beforeAll(async () => {
-    store = await createTestApp();
     id = await planIdsByCode(store.db);
   });
-  afterAll(() => store.close());
 
   /** A quoted shopper, with helpers to read a plan's price row and add it as the plan page does. */
   async function shopper(form: QuoteForm = {}) {
     const quoted = await quotedVisitor(store.app, form);
-    const { browser, enrollmentId, q } = quoted;
+    const { browser } = quoted;
+    const enrollment_id = quoted.enrollmentId;
     const ppid = async (code: string) =>
-      (await browser.get(`get-plan-pricing-detail?pid=${id(code)}&${q}`)).body.data.plans[0]?.ppid as number;
+      dataOf(await browser.call(getPlanPricingDetail, { pid: id(code), enrollment_id })).plans[0]?.ppid ?? 0;
     const add = async (code: string, planPricingId?: number) =>
-      browser.post('add-plan-to-cart', {
-        enrollment_id: enrollmentId,
+      browser.call(addPlanToCart, {
+        enrollment_id,
         plan_id: id(code),
         plan_pricing_id: planPricingId ?? (await ppid(code)),
       });
     const cart = async () => ({
-      count: (await browser.get(`get-cart-count?${q}`)).body.data.result,
-      amount: (await browser.get(`get-cart-amount?${q}`)).body.data.result,
+      count: (await browser.call(getCartCount, { enrollment_id })).data?.result,
+      amount: (await browser.call(getCartAmount, { enrollment_id })).data?.result,
     });
     return { ...quoted, ppid, add, cart };
   }
@@ -36,7 +46,7 @@ describe('adding plans to the cart', () => {
     const { add, cart, browser, enrollmentId } = await shopper({ is_smoker: 0 });
     expect(await cart()).toEqual({ count: 0, amount: 0 });
     const added = await add('span-dental');
-    expect(added.body.data).toMatchObject({
+    expect(added.data).toMatchObject({
       cart_count: 1,
       cart_amount: 20,
       lines: [{ plan_id: id('span-dental'), price: 20 }],
@@ -44,11 +54,11 @@ describe('adding plans to the cart', () => {
     await add('fit-hmo');
     expect(await cart()).toEqual({ count: 2, amount: 230 });
     const inCart = (plan_id: number, plan_pricing_id?: number) =>
-      browser.post('check-already-in-cart', { enrollment_id: enrollmentId, plan_id, plan_pricing_id });
-    expect((await inCart(id('span-dental'))).body.data).toEqual({ status: true });
-    expect((await inCart(id('fit-ppo'))).body.data).toEqual({ status: false });
-    const listed = (await browser.get(`get-filtered-plans?enrollment_id=${enrollmentId}&categories=dental`)).body.data;
-    expect(listed[0].plans[0]).toMatchObject({ plan_name: 'Span Dental', is_in_cart: true });
+      browser.call(checkAlreadyInCart, { enrollment_id: enrollmentId, plan_id, plan_pricing_id });
+    expect((await inCart(id('span-dental'))).data).toEqual({ status: true });
+    expect((await inCart(id('fit-ppo'))).data).toEqual({ status: false });
+    const listed = await browser.call(getFilteredPlans, { enrollment_id: enrollmentId, categories: 'dental' });
+    expect(listed.data?.[0]?.plans[0]).toMatchObject({ plan_name: 'Span Dental', is_in_cart: true });
   });
 
   it('refuses a price row that is not the one the engine picks for the shopper, and plans it cannot price', async () => {
@@ -56,8 +66,8 @@ describe('adding plans to the cart', () => {
     const memberOnly = await (await shopper()).ppid('span-dental');
     const refused = await add('span-dental', memberOnly);
     expect(refused.statusCode).toBe(409);
-    expect(refused.body).toMatchObject({ errorCode: 'price-changed' });
-    expect((await add('fit-hmo', await ppid('span-dental'))).body).toMatchObject({
+    expect(refused.error).toMatchObject({ errorCode: 'price-changed' });
+    expect((await add('fit-hmo', await ppid('span-dental'))).error).toMatchObject({
       errorCode: 'planTierError',
       message: 'Plan not available for this tier. Please change the tier by editing your basic info above.',
     });
@@ -68,14 +78,14 @@ describe('adding plans to the cart', () => {
     const { add, cart, browser, enrollmentId } = await shopper();
     await add('span-dental');
     await add('fit-hmo');
-    await browser.put(`change-filter-info/${enrollmentId}`, { tier: 'IF' });
+    await browser.call(changeFilterInfo, { tempId: enrollmentId, tier: 'IF' });
     expect(await cart()).toEqual({ count: 1, amount: 55 });
   });
 
   it("refuses a plan in its blackout window with the plan's message", async () => {
     const refused = await (await shopper()).add('snooze-pet');
     expect(refused.statusCode).toBe(422);
-    expect(refused.body).toMatchObject({ errorCode: 'blackout', message: 'Snooze Pet is closed to new enrollments.' });
+    expect(refused.error).toMatchObject({ errorCode: 'blackout', message: 'Snooze Pet is closed to new enrollments.' });
   });
 
   it('refuses a plan the member already holds an active policy on', async () => {
@@ -84,7 +94,7 @@ describe('adding plans to the cart', () => {
     await store.enrollments.update(enrollmentId, { memberId: maya?.id });
     const refused = await add('span-dental');
     expect(refused.statusCode).toBe(409);
-    expect(refused.body).toMatchObject({
+    expect(refused.error).toMatchObject({
       errorCode: 'already-active',
       message: 'You already have an active Span Dental policy.',
     });
@@ -92,14 +102,14 @@ describe('adding plans to the cart', () => {
   });
 
   it("adds a partner carrier's plan only with its membership plan, both in one transaction", async () => {
-    const { add, ppid, cart, browser, enrollmentId, q } = await shopper();
+    const { add, ppid, cart, browser, enrollmentId } = await shopper();
     const alone = await add('ally-solo');
-    expect(alone.body).toMatchObject({
+    expect(alone.error).toMatchObject({
       errorCode: 'membership-required',
       message: 'Membership is required for this plan',
     });
     const pair = async (membershipPpid: number) =>
-      browser.post('add-plan-to-cart-prudentials', {
+      browser.call(addPlanToCartPrudentials, {
         enrollment_id: enrollmentId,
         plan_id: id('ally-solo'),
         plan_pricing_id: await ppid('ally-solo'),
@@ -108,8 +118,8 @@ describe('adding plans to the cart', () => {
       });
     expect((await pair(await ppid('ally-solo'))).statusCode).toBe(409);
     expect(await cart()).toEqual({ count: 0, amount: 0 });
-    expect((await pair(await ppid('ally-membership'))).body.data).toMatchObject({ cart_count: 2, cart_amount: 170 });
-    expect((await browser.get(`check-prudential-cart?${q}`)).body.data).toEqual({ status: true });
+    expect((await pair(await ppid('ally-membership'))).data).toMatchObject({ cart_count: 2, cart_amount: 170 });
+    expect((await browser.call(checkPrudentialCart, { enrollment_id: enrollmentId })).data).toEqual({ status: true });
     const lines = await store.db.select().from(cartLines).where(eq(cartLines.enrollmentId, enrollmentId));
     expect(lines.map((line) => line.price).sort((a, b) => a - b)).toEqual([20, 150]);
   });

@@ -1,31 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addPlanToCart } from '@openenroll/contract/cart';
+import { getPlanDetail, getPlanPricingDetail } from '@openenroll/contract/plan-detail';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dobAged, planIdsByCode, quotedVisitor } from '../test/shopper.ts';
-import { createTestApp } from '../test/test-app.ts';
-import { visitor } from '../test/visitor.ts';
+import { useTestStore } from '../test/test-app.ts';
+import { dataOf, visitor } from '../test/visitor.ts';
 
 /** Season Pet's blackout runs from 2030-12-15 to 2031-01-04; the server's clock is set to each edge of it. */
 describe('a blackout window, day by day', () => {
-  let store: Awaited<ReturnType<typeof createTestApp>>;
+  const store = useTestStore({ now: () => today });
   let id: (code: string) => number;
   let today = new Date('2030-12-14T12:00:00Z');
   beforeAll(async () => {
-    store = await createTestApp({ now: () => today });
     id = await planIdsByCode(store.db);
   });
-  afterAll(() => store.close());
 
   async function onDay(day: string) {
     today = new Date(day);
-    const notice = (await visitor(store.app, 'gamma.test').get(`get-plan-detail/${id('season-pet')}`)).body.data
-      .blackout_message;
-    const { browser, enrollmentId, q } = await quotedVisitor(store.app, { dob: dobAged(30, today) });
-    const ppid = (await browser.get(`get-plan-pricing-detail?pid=${id('season-pet')}&${q}`)).body.data.plans[0].ppid;
-    const added = await browser.post('add-plan-to-cart', {
+    const detail = await visitor(store.app, 'gamma.test').call(getPlanDetail, { planId: id('season-pet') });
+    const notice = dataOf(detail).blackout_message;
+    const { browser, enrollmentId } = await quotedVisitor(store.app, { dob: dobAged(30, today) });
+    const pricing = await browser.call(getPlanPricingDetail, { pid: id('season-pet'), enrollment_id: enrollmentId });
+    const added = await browser.call(addPlanToCart, {
       enrollment_id: enrollmentId,
       plan_id: id('season-pet'),
-      plan_pricing_id: ppid,
+      plan_pricing_id: dataOf(pricing).plans[0]?.ppid ?? 0,
     });
-    return { notice, added: added.statusCode === 200 ? 'added' : added.body.errorCode };
+    return { notice, added: added.statusCode === 200 ? 'added' : added.error?.errorCode };
   }
 
   it('sells the plan until the day before the window', async () => {

@@ -1,23 +1,32 @@
 import { randomUUID } from 'node:crypto';
+import type { Call } from '@openenroll/contract/call';
+import {
+  cartCheckout,
+  getCartAmount,
+  getCartCount,
+  getCartEffectiveDates,
+  getCartPlanInfo,
+  getPlanCart,
+  removePlanFromCart,
+  saveScreenshot,
+} from '@openenroll/contract/cart';
+import { getEnrollmentTempInfo } from '@openenroll/contract/filter';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createScreenshotService } from '../cart/screenshot-service.ts';
 import { cartLines, enrollmentScreenshots, enrollments } from '../db/schema.ts';
 import { NotConfigured } from '../errors/domain-error.ts';
 import type { SessionData } from '../session/session-service.ts';
 import { cartShopper, dobTurning } from '../test/cart-shopper.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useTestStore } from '../test/test-app.ts';
+import type { Answer } from '../test/visitor.ts';
 
 const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const jpeg = '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHR8eHR0a';
 
 describe('checking out the cart', () => {
   const today = new Date('2030-01-15T12:00:00Z');
-  let store: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    store = await createTestApp({ now: () => today });
-  });
-  afterAll(() => store.close());
+  const store = useTestStore({ now: () => today });
 
   const enrollment = async (id: string) => (await store.db.select().from(enrollments).where(eq(enrollments.id, id)))[0];
   /** Adds to the session that started the enrollment, as a proven rep code or an opened quote link would. */
@@ -31,7 +40,7 @@ describe('checking out the cart', () => {
     const shopper = await cartShopper(store, { dob: dobTurning(50, '2030-03-01') });
     await shopper.add('span-dental');
     const done = await shopper.checkout('03/01/2030');
-    expect(done.body.data).toEqual({ effective_date: '03/01/2030', type: 'applicant' });
+    expect(done.data).toEqual({ effective_date: '03/01/2030', type: 'applicant' });
     expect(await enrollment(shopper.enrollmentId)).toMatchObject({
       effectiveDate: '2030-03-01',
       enrollBy: 'applicant',
@@ -39,19 +48,22 @@ describe('checking out the cart', () => {
     });
     const [line] = await store.db.select().from(cartLines).where(eq(cartLines.enrollmentId, shopper.enrollmentId));
     expect(line).toMatchObject({ price: 26, planPricingId: await shopper.ppid('span-dental') });
-    expect((await shopper.cart()).body.data).toMatchObject({ effective_date: '03/01/2030', recurring_month_cost: 26 });
-    const temp = await shopper.browser.get(`get-enrollment-temp-info?${shopper.q}&column=effective_date`);
-    expect(temp.body.data.result).toBe('03/01/2030');
+    expect((await shopper.cart()).data).toMatchObject({ effective_date: '03/01/2030', recurring_month_cost: 26 });
+    const temp = await shopper.browser.call(getEnrollmentTempInfo, {
+      enrollment_id: shopper.enrollmentId,
+      column: 'effective_date',
+    });
+    expect(temp.data?.result).toBe('03/01/2030');
   });
 
   it('refuses a date the cart does not offer, an empty cart, and Rep Enrollment by anyone but a rep', async () => {
     const shopper = await cartShopper(store);
-    expect((await shopper.checkout('02/01/2030')).body.message).toBe('Your cart is empty.');
+    expect((await shopper.checkout('02/01/2030')).error?.message).toBe('Your cart is empty.');
     await shopper.add('span-dental');
     for (const date of ['05/01/2030', '01/15/2030', '13/45/2030']) {
       const refused = await shopper.checkout(date);
       expect(refused.statusCode).toBe(422);
-      expect(refused.body.data).toEqual([
+      expect(refused.error?.data).toEqual([
         { target_element: 'effective_date', error_message: 'Please choose an effective date' },
       ]);
     }
@@ -59,7 +71,7 @@ describe('checking out the cart', () => {
     expect((await enrollment(shopper.enrollmentId))?.checkedOutAt).toBeNull();
 
     await grant(shopper.enrollmentId, { repAuthenticated: true });
-    expect((await shopper.checkout('02/01/2030', 'rep')).body.data).toEqual({
+    expect((await shopper.checkout('02/01/2030', 'rep')).data).toEqual({
       effective_date: '02/01/2030',
       type: 'rep',
     });
@@ -71,31 +83,26 @@ describe('checking out the cart', () => {
     await owner.add('span-dental');
     const stranger = await cartShopper(store);
     const enrollment_id = owner.enrollmentId;
-    const q = owner.q;
     const plan = { plan_id: owner.id('span-dental'), plan_pricing_id: await owner.ppid('span-dental') };
+    const { call } = stranger.browser;
     const reads = {
-      'get-plan-cart': () => stranger.browser.get(`get-plan-cart?${q}`),
-      'get-cart-effective-dates': () => stranger.browser.get(`get-cart-effective-dates?${q}`),
-      'get-cart-count': () => stranger.browser.get(`get-cart-count?${q}`),
-      'get-cart-amount': () => stranger.browser.get(`get-cart-amount?${q}&effective_date=02/01/2030`),
+      'get-plan-cart': () => call(getPlanCart, { enrollment_id }),
+      'get-cart-effective-dates': () => call(getCartEffectiveDates, { enrollment_id }),
+      'get-cart-count': () => call(getCartCount, { enrollment_id }),
+      'get-cart-amount': () => call(getCartAmount, { enrollment_id, effective_date: '02/01/2030' }),
     };
     const ownerOnly = {
-      'get-cart-plan-info': () => stranger.browser.get(`get-cart-plan-info?${q}`),
-      'remove-plan-from-cart': () => stranger.browser.post('remove-plan-from-cart', { enrollment_id, ...plan }),
-      'cart-checkout': () =>
-        stranger.browser.post('cart-checkout', { enrollment_id, effective_date: '02/01/2030', type: 'applicant' }),
+      'get-cart-plan-info': () => call(getCartPlanInfo, { enrollment_id }),
+      'remove-plan-from-cart': () => call(removePlanFromCart, { enrollment_id, ...plan }),
+      'cart-checkout': () => call(cartCheckout, { enrollment_id, effective_date: '02/01/2030', type: 'applicant' }),
       'save-screenshot': () =>
-        stranger.browser.post('save-screenshot', {
-          enrollment_id,
-          name: 'cart',
-          image: `data:image/png;base64,${png}`,
-        }),
+        call(saveScreenshot, { enrollment_id, name: 'cart', image: `data:image/png;base64,${png}` }),
     };
-    async function statuses(calls: Record<string, () => ReturnType<typeof stranger.browser.get>>) {
+    async function statuses(calls: Record<string, () => Promise<Pick<Answer<Call>, 'statusCode' | 'error'>>>) {
       const answers: Record<string, unknown> = {};
-      for (const [name, call] of Object.entries(calls)) {
-        const response = await call();
-        answers[name] = [response.statusCode, response.body.message ?? null];
+      for (const [name, send] of Object.entries(calls)) {
+        const response = await send();
+        answers[name] = [response.statusCode, response.error?.message ?? null];
       }
       return answers;
     }
@@ -111,13 +118,13 @@ describe('checking out the cart', () => {
       'get-cart-amount': [200, null],
     });
     expect(await statuses(ownerOnly)).toEqual(allNotFound(ownerOnly));
-    expect((await owner.cart()).body.data.result).toHaveLength(1);
+    expect((await owner.cart()).data?.result).toHaveLength(1);
   });
 
   it('keeps screenshots only encrypted, and only PNG pictures', async () => {
     const shopper = await cartShopper(store);
     const save = (image: string) =>
-      shopper.browser.post('save-screenshot', {
+      shopper.browser.call(saveScreenshot, {
         enrollment_id: shopper.enrollmentId,
         name: 'cart',
         image: `data:image/png;base64,${image}`,
@@ -134,7 +141,7 @@ describe('checking out the cart', () => {
 
     const refused = await save(jpeg);
     expect(refused.statusCode).toBe(422);
-    expect(refused.body.data).toEqual([
+    expect(refused.error?.data).toEqual([
       { target_element: 'image', error_message: 'The screenshot must be a PNG image.' },
     ]);
     await expect(

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getCartPlanInfo } from '@openenroll/contract/cart';
+import { getFilteredPlans } from '@openenroll/contract/plans';
+import { describe, expect, it } from 'vitest';
 import { partnerNotice } from '../cart/cart-costs.ts';
 import { cartShopper, dobTurning } from '../test/cart-shopper.ts';
-import { createTestApp } from '../test/test-app.ts';
-
-type Line = { plan_name: string; price: number; plan_pricing_id: number };
+import { useTestStore } from '../test/test-app.ts';
+import { dataOf } from '../test/visitor.ts';
 
 describe('the cart page', () => {
   const today = new Date('2030-01-15T12:00:00Z');
-  let store: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    store = await createTestApp({ now: () => today });
-  });
-  afterAll(() => store.close());
+  const store = useTestStore({ now: () => today });
 
   it('offers the 1st of each of the next 3 months, except dates a cart plan cannot be priced on', async () => {
     const shopper = await cartShopper(store, { dob: dobTurning(65, '2030-04-01') });
@@ -20,7 +17,7 @@ describe('the cart page', () => {
     expect(await shopper.dates()).toEqual(['02/01/2030', '03/01/2030']);
     const aged = await shopper.cart('04/01/2030');
     expect(aged.statusCode).toBe(422);
-    expect(aged.body.data).toEqual([
+    expect(aged.error?.data).toEqual([
       { target_element: 'effective_date', error_message: 'Please choose an effective date' },
     ]);
   });
@@ -28,29 +25,27 @@ describe('the cart page', () => {
   it('prices the cart with ages taken on the effective date, as the listing does for the default date', async () => {
     const shopper = await cartShopper(store, { dob: dobTurning(50, '2030-03-01') });
     const listed = async () =>
-      (await shopper.browser.get(`get-filtered-plans?${shopper.q}&categories=dental`)).body.data[0].plans.find(
-        (plan: { plan_name: string }) => plan.plan_name === 'Span Dental',
-      ).plan_price;
+      dataOf(
+        await shopper.browser.call(getFilteredPlans, { enrollment_id: shopper.enrollmentId, categories: 'dental' }),
+      )[0]?.plans.find((plan) => plan.plan_name === 'Span Dental')?.plan_price;
     expect(await listed()).toBe(20);
     await shopper.add('span-dental');
 
-    const first = (await shopper.cart()).body.data;
+    const first = dataOf(await shopper.cart());
     expect(first).toMatchObject({ effective_date: '02/01/2030', recurring_month_cost: 20, tier: 'IO' });
     expect(first.result[0]).toMatchObject({ price: 20 });
-    expect(first.result[0].tier_price.map((entry: { price_male_nons: number }) => entry.price_male_nons)).toEqual([
-      20, 38, 36, 55,
-    ]);
-    const second = (await shopper.cart('03/01/2030')).body.data;
+    expect(first.result[0]?.tier_price.map((entry) => entry.price_male_nons)).toEqual([20, 38, 36, 55]);
+    const second = dataOf(await shopper.cart('03/01/2030'));
     expect(second).toMatchObject({ effective_date: '03/01/2030', recurring_month_cost: 26, initial_month_cost: 26 });
-    expect(second.result[0].plan_pricing_id).not.toBe(first.result[0].plan_pricing_id);
-    expect(second.result[0].tier_price).toEqual([
+    expect(second.result[0]?.plan_pricing_id).not.toBe(first.result[0]?.plan_pricing_id);
+    expect(second.result[0]?.tier_price).toEqual([
       { tier: 'IO', price_male_nons: 26 },
       { tier: 'IS', price_male_nons: 48 },
     ]);
 
     expect(await shopper.amount()).toBe(20);
     expect(await shopper.amount('03/01/2030')).toBe(26);
-    expect(await listed()).toBe(first.result[0].price);
+    expect(await listed()).toBe(first.result[0]?.price);
   });
 
   it('shows the fees, riders and union amounts the server computed', async () => {
@@ -58,8 +53,8 @@ describe('the cart page', () => {
     expect((await shopper.addPair('ally-solo', 'ally-membership')).statusCode).toBe(200);
     await shopper.add('term-guard');
     await shopper.add('union-medical');
-    const view = (await shopper.cart()).body.data;
-    expect(view.result.map((line: Line) => [line.plan_name, line.price])).toEqual([
+    const view = dataOf(await shopper.cart());
+    expect(view.result.map((line) => [line.plan_name, line.price])).toEqual([
       ['Ally Membership', 20],
       ['Ally Core Solo', 150],
       ['Term Guard', 14],
@@ -67,7 +62,7 @@ describe('the cart page', () => {
     ]);
     expect(view.result[0]).toMatchObject({ removable: 0, enrollment_fee: 25, administrative_fee: 0 });
     expect(view.result[1]).toMatchObject({ removable: 1, enrollment_fee: 0, administrative_fee: 4.37 });
-    expect(view.result[2].riders).toEqual([
+    expect(view.result[2]?.riders).toEqual([
       { name: 'Child Term Rider', description: 'Life cover for each child, one premium.' },
       { name: 'Waiver of Premium', description: 'No premiums while disabled.' },
     ]);
@@ -87,7 +82,8 @@ describe('the cart page', () => {
       signature_required: true,
     });
     expect(await shopper.amount()).toBe(680);
-    const info = async () => (await shopper.browser.get(`get-cart-plan-info?${shopper.q}`)).body.data;
+    const info = async () =>
+      (await shopper.browser.call(getCartPlanInfo, { enrollment_id: shopper.enrollmentId })).data;
     expect(await info()).toEqual({ is_IHA: false, has_spouse: false });
     await shopper.add('care-line');
     expect(await info()).toEqual({ is_IHA: true, has_spouse: false });
@@ -97,12 +93,14 @@ describe('the cart page', () => {
     const family = await cartShopper(store, { tier: 'IS' });
     await family.add('ally-membership');
     await family.add('ally-family');
-    expect((await family.cart()).body.data).toMatchObject({ has_l713: true, l713_net_price: 271.84 });
-    expect((await family.browser.get(`get-cart-plan-info?${family.q}`)).body.data.has_spouse).toBe(true);
+    expect((await family.cart()).data).toMatchObject({ has_l713: true, l713_net_price: 271.84 });
+    expect((await family.browser.call(getCartPlanInfo, { enrollment_id: family.enrollmentId })).data?.has_spouse).toBe(
+      true,
+    );
 
     const iha = await cartShopper(store);
     await iha.add('care-line');
-    expect((await iha.cart()).body.data).toMatchObject({ signature_required: false, union_pricing: null });
+    expect((await iha.cart()).data).toMatchObject({ signature_required: false, union_pricing: null });
   });
 
   it('removes removable plans, never the membership a partner plan needs', async () => {
@@ -111,17 +109,17 @@ describe('the cart page', () => {
     await shopper.add('span-dental');
     const fixed = await shopper.remove('ally-membership', await shopper.ppid('ally-membership'));
     expect(fixed.statusCode).toBe(422);
-    expect(fixed.body.message).toBe('Ally Membership cannot be removed while Ally Core Solo is in your cart.');
+    expect(fixed.error?.message).toBe('Ally Membership cannot be removed while Ally Core Solo is in your cart.');
 
     const dental = await shopper.ppid('span-dental');
-    expect((await shopper.remove('span-dental', dental)).body.data).toEqual({ cart_count: 2, cart_amount: 170 });
+    expect((await shopper.remove('span-dental', dental)).data).toEqual({ cart_count: 2, cart_amount: 170 });
     expect((await shopper.remove('span-dental', dental)).statusCode).toBe(404);
     expect((await shopper.remove('ally-solo', dental)).statusCode).toBe(404);
-    expect((await shopper.remove('ally-solo', await shopper.ppid('ally-solo'))).body.data).toEqual({
+    expect((await shopper.remove('ally-solo', await shopper.ppid('ally-solo'))).data).toEqual({
       cart_count: 1,
       cart_amount: 20,
     });
-    expect((await shopper.cart()).body.data.result[0]).toMatchObject({ plan_name: 'Ally Membership', removable: 1 });
+    expect((await shopper.cart()).data?.result[0]).toMatchObject({ plan_name: 'Ally Membership', removable: 1 });
     expect(await shopper.amount()).toBe(20);
   });
 });

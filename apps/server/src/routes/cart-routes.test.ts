@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { planPricing, plans, sites } from '../db/schema.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useTestStore } from '../test/test-app.ts';
 
 describe('cart count and amount', () => {
-  let store: Awaited<ReturnType<typeof createTestApp>>;
+  const store = useTestStore();
   const visitor = { token: '', enrollmentId: 'enr_visitor_0123456789abcdef' };
   const stranger = { token: '', enrollmentId: 'enr_stranger_0123456789abcdef' };
 
   beforeAll(async () => {
-    store = await createTestApp();
     const [site] = await store.db.select().from(sites).limit(1);
     const [plan] = await store.db.select().from(plans).where(eq(plans.code, 'smile'));
     const prices = await store.db
@@ -27,7 +26,6 @@ describe('cart count and amount', () => {
       { planId: plan?.id ?? 0, planPricingId: price?.id ?? 0, price: price?.price ?? 0 },
     ]);
   });
-  afterAll(() => store.close());
 
   const get = (call: string, token: string, enrollmentId?: string) =>
     store.app.inject({

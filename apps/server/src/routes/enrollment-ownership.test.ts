@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { planIdsByCode, quotedVisitor } from '../test/shopper.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useTestStore } from '../test/test-app.ts';
 
 describe("another visitor's enrollment", () => {
-  let store: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    store = await createTestApp();
-  });
-  afterAll(() => store.close());
+  const store = useTestStore();
 
   it('is not found by any call that takes an enrollment id', async () => {
     const id = await planIdsByCode(store.db);

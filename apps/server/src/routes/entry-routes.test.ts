@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestStore } from '../test/test-app.ts';
 import { visitor } from '../test/visitor.ts';
 
 describe('entry and identity', () => {
-  let store: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    store = await createTestApp();
-  });
-  afterAll(() => store.close());
+  const store = useTestStore();
   const rep = async () => {
     const browser = visitor(store.app);
     expect((await browser.post('confirm-agent', { agent_code: 'ann-1000' })).statusCode).toBe(200);

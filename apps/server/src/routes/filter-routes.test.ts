@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enrollments, groups } from '../db/schema.ts';
-import { dobAged, quotedVisitor } from '../test/shopper.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { dobAged, type QuoteForm, quotedVisitor } from '../test/shopper.ts';
+import { useTestStore } from '../test/test-app.ts';
 import { visitor } from '../test/visitor.ts';
 
 describe('the quote filter', () => {
-  let store: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    store = await createTestApp();
-  });
-  afterAll(() => store.close());
-  const form = { zip: '75201', gender: 1, tier: 'IS', dob: dobAged(30) };
+  const store = useTestStore();
+  const form: QuoteForm = { zip: '75201', gender: 1, tier: 'IS', dob: dobAged(30) };
 
   it('looks zip codes up in the bundled US data, and refuses one that does not exist', async () => {
     const browser = visitor(store.app, 'gamma.test');

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agents, leads } from '../db/schema.ts';
 import { leadLookups } from '../lead/lead-service.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useTestStore } from '../test/test-app.ts';
 import { visitor } from '../test/visitor.ts';
 
 const dallas = { latitude: 32.7904, longitude: -96.8044 };
@@ -12,11 +12,7 @@ const newDevice = () => `device-${String(++devices).padStart(4, '0')}-abcdefgh`;
 const where = (point: object) => encodeURIComponent(JSON.stringify(point));
 
 describe('the location banner leads', () => {
-  let store: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    store = await createTestApp();
-  });
-  afterAll(() => store.close());
+  const store = useTestStore();
   const leadsOf = (deviceId: string) => store.db.select().from(leads).where(eq(leads.deviceId, deviceId));
 
   it('answers the nearest zip code, records it once per device and site, and the check then finds it', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestStore } from '../test/test-app.ts';
 import { visitor } from '../test/visitor.ts';
 
 const quote = (to: string, subject: string) => ({
@@ -11,11 +11,7 @@ const quote = (to: string, subject: string) => ({
 });
 
 describe('the demo mailbox', () => {
-  let store: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    store = await createTestApp({ demoMode: true });
-  });
-  afterAll(() => store.close());
+  const store = useTestStore({ demoMode: true });
 
   it('lists what the outbox sent, newest first, and shows one message with its bodies', async () => {
     const browser = visitor(store.app);
@@ -66,11 +62,7 @@ describe('the demo mailbox', () => {
 });
 
 describe('outside demo mode', () => {
-  let store: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    store = await createTestApp({ demoMode: false });
-  });
-  afterAll(() => store.close());
+  const store = useTestStore({ demoMode: false });
 
   it('has no mailbox: both calls answer 404, even for a message that exists', async () => {
     const id = await store.mail.enqueue(quote('ana@example.com', 'Your quote'));

@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { enrollments, memberAccessLog } from '../db/schema.ts';
 import { memberIdsByCode, signedIn } from '../test/members.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useTestStore } from '../test/test-app.ts';
 import { visitor } from '../test/visitor.ts';
 
 describe('enrolling a current member', () => {
-  let store: Awaited<ReturnType<typeof createTestApp>>;
+  const store = useTestStore();
   let member: (code: string) => number;
   beforeAll(async () => {
-    store = await createTestApp();
     member = await memberIdsByCode(store.db);
   });
-  afterAll(() => store.close());
 
   const enrollmentOf = async (id: string) =>
     (await store.db.select().from(enrollments).where(eq(enrollments.id, id)))[0];

@@ -1,12 +1,12 @@
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { memberAccessLog, members } from '../db/schema.ts';
 import { memberIdsByCode, signedIn } from '../test/members.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useTestStore } from '../test/test-app.ts';
 import { visitor } from '../test/visitor.ts';
 
 describe('current member lists', () => {
-  let store: Awaited<ReturnType<typeof createTestApp>>;
+  const store = useTestStore();
   let ann: Awaited<ReturnType<typeof signedIn>>;
   let acorn: Awaited<ReturnType<typeof signedIn>>;
   let member: (code: string) => number;
@@ -18,12 +18,10 @@ describe('current member lists', () => {
   };
 
   beforeAll(async () => {
-    store = await createTestApp();
     ann = await signedIn(store.app, store.db, 'ann');
     acorn = await signedIn(store.app, store.db, 'acorn');
     member = await memberIdsByCode(store.db);
   });
-  afterAll(() => store.close());
 
   const names = (body: { data: { members: { name: string }[] } }) => body.data.members.map((row) => row.name);
 

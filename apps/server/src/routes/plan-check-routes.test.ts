@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { planIdsByCode, type QuoteForm, quotedVisitor } from '../test/shopper.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useTestStore } from '../test/test-app.ts';
 
 describe("the plan page's checks and offers", () => {
-  let store: Awaited<ReturnType<typeof createTestApp>>;
+  const store = useTestStore();
   let id: (code: string) => number;
   beforeAll(async () => {
-    store = await createTestApp();
     id = await planIdsByCode(store.db);
   });
-  afterAll(() => store.close());
 
   async function shopper(form: QuoteForm = {}) {
     const quoted = await quotedVisitor(store.app, { is_smoker: 0, ...form });

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dobAged, planIdsByCode, type QuoteForm, quotedVisitor } from '../test/shopper.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useTestStore } from '../test/test-app.ts';
 import { visitor } from '../test/visitor.ts';
 
 type Card = { plan_name: string; plan_price: number | null; tier_price: { tier: string; price: number }[] };
 type Group = { category: string; plans: Card[] };
 
 describe('plan listings and plan pages', () => {
-  let store: Awaited<ReturnType<typeof createTestApp>>;
+  const store = useTestStore();
   let id: (code: string) => number;
   beforeAll(async () => {
-    store = await createTestApp();
     id = await planIdsByCode(store.db);
   });
-  afterAll(() => store.close());
 
   const pricing = async (code: string, form: QuoteForm = {}) => {
     const { browser, q } = await quotedVisitor(store.app, form);

@@ -1,17 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentAnswers } from '../db/schema.ts';
 import { planIdsByCode, quotedVisitor } from '../test/shopper.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useTestStore } from '../test/test-app.ts';
 
 describe('plan questionnaires', () => {
-  let store: Awaited<ReturnType<typeof createTestApp>>;
+  const store = useTestStore();
   let id: (code: string) => number;
   beforeAll(async () => {
-    store = await createTestApp();
     id = await planIdsByCode(store.db);
   });
-  afterAll(() => store.close());
 
   async function shopper(code: string) {
     const quoted = await quotedVisitor(store.app, { is_smoker: 0 });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MIN_PAIR_CARTS, MIN_SUPPORT } from '../recommendations/ranking.ts';
 import { cartShopper } from '../test/cart-shopper.ts';
 import { figures, type HandMadeCart, writeHistory } from '../test/history.ts';
 import { dobAged, planIdsByCode, type QuoteForm } from '../test/shopper.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useTestStore } from '../test/test-app.ts';
 
 type Rec = {
   plan_id: number;
@@ -30,23 +30,20 @@ const history: HandMadeCart[] = [
   { plans: ['term-guard'], times: 8, state: 'CA' },
 ];
 
-type Store = Awaited<ReturnType<typeof createTestApp>>;
-
 /**
  * A fresh store holding `history`, for the describe block that calls it; `shopperWith` makes a quoted Gamma shopper
  * with these plans in the cart, and the recommendation lists as the pages read them.
  */
 function storeWithHistory() {
-  const ctx = {} as { store: Store; id: (code: string) => number };
+  const store = useTestStore();
+  const ctx = {} as { id: (code: string) => number };
   beforeAll(async () => {
-    ctx.store = await createTestApp();
-    ctx.id = await planIdsByCode(ctx.store.db);
-    await writeHistory(ctx.store.db, history, ctx.id);
+    ctx.id = await planIdsByCode(store.db);
+    await writeHistory(store.db, history, ctx.id);
   });
-  afterAll(() => ctx.store.close());
 
   const shopperWith = async (codes: string[], form: QuoteForm = {}) => {
-    const shopper = await cartShopper(ctx.store, form);
+    const shopper = await cartShopper(store, form);
     for (const code of codes) expect((await shopper.add(code)).statusCode).toBe(200);
     const list = async (kind: string, extra = '') => {
       const response = await shopper.browser.get(`recommendation/${kind}?${shopper.q}${extra}`);
@@ -55,11 +52,11 @@ function storeWithHistory() {
     };
     return { ...shopper, list };
   };
-  return { ctx, shopperWith };
+  return { store, ctx, shopperWith };
 }
 
 describe('recommendations', () => {
-  const { ctx, shopperWith } = storeWithHistory();
+  const { store, ctx, shopperWith } = storeWithHistory();
   const id = (code: string) => ctx.id(code);
 
   it('ranks plans bought with the cart by lift × confidence, with their support, confidence and lift', async () => {
@@ -142,7 +139,7 @@ describe('recommendations', () => {
     for (const echoed of ['platformID=999', 'agentID=5', 'groupID=7']) {
       expect((await browser.get(`recommendation/association?${q}&${echoed}`)).statusCode).toBe(403);
     }
-    const other = await cartShopper(ctx.store);
+    const other = await cartShopper(store);
     expect((await browser.get(`recommendation/filter?${other.q}`)).statusCode).toBe(404);
     expect((await list('filter')).cart_count).toBe(0);
     expect((await browser.post('decrypt-detail', { agentId: '5' })).statusCode).toBe(403);
@@ -163,17 +160,17 @@ describe('recommendations', () => {
 });
 
 describe('recommendations after new carts', () => {
-  const { ctx, shopperWith } = storeWithHistory();
+  const { store, ctx, shopperWith } = storeWithHistory();
   const id = (code: string) => ctx.id(code);
 
   it('counts new carts once the queued refresh has run, one refresh for many changes', async () => {
     const before = await shopperWith(['span-dental']);
     const pet = () => before.list('association', '&limit=20');
     expect((await pet()).recs.find((rec) => rec.plan_id === id('season-pet'))?.reason_kind).not.toBe('together');
-    await ctx.store.jobs.drain();
+    await store.jobs.drain();
     for (let shopper = 0; shopper < 2; shopper++) await shopperWith(['span-dental', 'season-pet']);
-    expect(ctx.store.jobs.queued().filter((job) => job.name === 'refresh-recommendations')).toHaveLength(1);
-    expect(await ctx.store.jobs.drain()).toBe(0);
+    expect(store.jobs.queued().filter((job) => job.name === 'refresh-recommendations')).toHaveLength(1);
+    expect(await store.jobs.drain()).toBe(0);
     // Live carts now: this one (Span Dental) and the two with Season Pet; 45 + 3 carts, Span Dental in 17 + 3.
     const season = (await pet()).recs.find((rec) => rec.plan_id === id('season-pet'));
     const confidence = 2 / 20;

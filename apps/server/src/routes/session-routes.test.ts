@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../plugins/session.ts';
 import { createSessionService } from '../session/session-service.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useTestStore } from '../test/test-app.ts';
 
 describe('ending a session', () => {
-  let store: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    store = await createTestApp();
-  });
-  afterAll(() => store.close());
+  const store = useTestStore();
 
   it('revokes the server session and clears the cookie', async () => {
     const sessions = createSessionService({ db: store.db, idleMinutes: 30 });

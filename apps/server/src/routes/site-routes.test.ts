@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { base64, createTestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { base64, useTestStore } from '../test/test-app.ts';
 
 describe('identity, theme and menu calls', () => {
-  let store: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    store = await createTestApp();
-  });
-  afterAll(() => store.close());
+  const store = useTestStore();
 
   const get = async (url: string, host = 'alpha.test') => {
     const response = await store.app.inject({ url: `/api/v1/${url}`, headers: { host } });

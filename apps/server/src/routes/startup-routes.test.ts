@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { partnerTraffic, portals } from '../db/schema.ts';
 import { quotedVisitor } from '../test/shopper.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useTestStore } from '../test/test-app.ts';
 import { visitor } from '../test/visitor.ts';
 
 describe('startup variants', () => {
-  let store: Awaited<ReturnType<typeof createTestApp>>;
+  const store = useTestStore();
   let portalId: (code: string) => number;
   beforeAll(async () => {
-    store = await createTestApp();
     const rows = await store.db.select().from(portals);
     portalId = (code) => rows.find((row) => row.code === code)?.id ?? 0;
   });
-  afterAll(() => store.close());
 
   it("answers the external entry only for the code of this host's own site", async () => {
     const browser = visitor(store.app);

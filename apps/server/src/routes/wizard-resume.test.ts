@@ -1,7 +1,11 @@
+import { directContinue, saveEnrollment } from '@openenroll/contract/quote';
+import { getFormFieldsContactInfo } from '@openenroll/contract/wizard/contact-info';
+import { getFormFieldsPersonalInfo } from '@openenroll/contract/wizard/personal-info';
+import { continueEnrollment } from '@openenroll/contract/wizard/resume';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enrollments, mailMessages, savedEnrollments } from '../db/schema.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useTestStore } from '../test/test-app.ts';
 import { visitor } from '../test/visitor.ts';
 import { validPersonal, valueOf, wizardShopper } from '../test/wizard-shopper.ts';
 
@@ -9,11 +13,7 @@ const DAY = 86_400_000;
 
 describe('Save & Continue Later, and coming back', () => {
   let today = new Date('2030-01-15T12:00:00Z');
-  let store: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    store = await createTestApp({ now: () => today });
-  });
-  afterAll(() => store.close());
+  const store = useTestStore({ now: () => today });
 
   /** The code and link of the newest saved-enrollment e-mail to an address, as its owner reads them. */
   async function mailed(to: string, kind = 'saved-enrollment') {
@@ -37,8 +37,7 @@ describe('Save & Continue Later, and coming back', () => {
   async function savedShopper(email: string) {
     const shopper = await wizardShopper(store, ['span-dental']);
     await shopper.save('personal-info', validPersonal);
-    const saved = await shopper.browser.post('save-enrollment', {
-      enrollment_id: shopper.enrollmentId,
+    const saved = await shopper.call(saveEnrollment, {
       tab: 'contact_info',
       email,
       data: { address1: '7 Elm St', city: 'Plano' },
@@ -48,7 +47,7 @@ describe('Save & Continue Later, and coming back', () => {
 
   it('e-mails a code; another browser continues with it and the address, at the saved step with its values', async () => {
     const { shopper, saved } = await savedShopper('ana.saves@example.com');
-    expect(saved.body.data.result).toEqual({
+    expect(saved.data?.result).toEqual({
       email: 'ana.saves@example.com',
       expires_at: new Date(today.getTime() + 60 * DAY).toISOString(),
     });
@@ -57,26 +56,26 @@ describe('Save & Continue Later, and coming back', () => {
     expect(Buffer.from(mail.tab, 'base64').toString()).toBe('contact_info');
 
     const elsewhere = visitor(store.app, 'gamma.test');
-    const wrong = await elsewhere.post('continue-enrollment', { code: 'ABCD2345', email: 'ana.saves@example.com' });
-    expect(wrong.body.data).toEqual([
+    const wrong = await elsewhere.call(continueEnrollment, { code: 'ABCD2345', email: 'ana.saves@example.com' });
+    expect(wrong.error?.data).toEqual([
       { target_element: 'code', error_message: 'This code and e-mail address do not match a saved enrollment.' },
     ]);
-    const otherAddress = await elsewhere.post('continue-enrollment', { code: mail.code, email: 'someone@example.com' });
+    const otherAddress = await elsewhere.call(continueEnrollment, { code: mail.code, email: 'someone@example.com' });
     expect(otherAddress.statusCode).toBe(422);
 
-    const resumed = await elsewhere.post('continue-enrollment', {
+    const resumed = await elsewhere.call(continueEnrollment, {
       code: mail.code.toLowerCase(),
       email: 'Ana.Saves@example.com',
     });
-    expect(resumed.body.data).toMatchObject({
+    expect(resumed.data).toMatchObject({
       enrollment_id: shopper.enrollmentId,
       saved_tab: 'contact_info',
       needs_code: false,
     });
-    const q = `enrollment_id=${encodeURIComponent(shopper.enrollmentId)}`;
-    const contact = (await elsewhere.get(`get-form-fields-contact-info?${q}`)).body;
+    const enrollment_id = shopper.enrollmentId;
+    const contact = await elsewhere.call(getFormFieldsContactInfo, { enrollment_id });
     expect(valueOf(contact, 'city')).toBe('Plano');
-    const personal = (await elsewhere.get(`get-form-fields-personal-info?${q}`)).body;
+    const personal = await elsewhere.call(getFormFieldsPersonalInfo, { enrollment_id });
     expect(valueOf(personal, 'first_name')).toBe('Ana');
     expect(valueOf(personal, 'ssn')).toBe('***-**-6789');
   });
@@ -84,21 +83,20 @@ describe('Save & Continue Later, and coming back', () => {
   it("opens the e-mailed link only on its own site, and asks for the code before a step's data", async () => {
     await savedShopper('link.saves@example.com');
     const { token, tab } = await mailed('link.saves@example.com');
-    const opened = await visitor(store.app, 'gamma.test').get(`direct-continue/${token}`);
-    expect(opened.body.data).toMatchObject({ saved_tab: 'contact_info', needs_code: true });
+    const opened = await visitor(store.app, 'gamma.test').call(directContinue, { id: token });
+    expect(opened.data).toMatchObject({ saved_tab: 'contact_info', needs_code: true });
     expect(tab).not.toBe('');
-    expect((await visitor(store.app, 'alpha.test').get(`direct-continue/${token}`)).statusCode).toBe(404);
-    expect((await visitor(store.app, 'gamma.test').get(`direct-continue/${'x'.repeat(43)}`)).statusCode).toBe(404);
+    expect((await visitor(store.app, 'alpha.test').call(directContinue, { id: token })).statusCode).toBe(404);
+    expect((await visitor(store.app, 'gamma.test').call(directContinue, { id: 'x'.repeat(43) })).statusCode).toBe(404);
   });
 
   it("refuses a bad alternate address with the dialog's words", async () => {
     const shopper = await wizardShopper(store, ['span-dental']);
-    const refused = await shopper.browser.post('save-enrollment', {
-      enrollment_id: shopper.enrollmentId,
+    const refused = await shopper.call(saveEnrollment, {
       tab: 'primary_info',
       email: 'not-an-address',
     });
-    expect(refused.body.data).toEqual([{ target_element: 'email', error_message: 'Enter valid email address' }]);
+    expect(refused.error?.data).toEqual([{ target_element: 'email', error_message: 'Enter valid email address' }]);
   });
 
   it('reminds a week before and deletes the enrollment when the save expires, unless saved again', async () => {

@@ -24,6 +24,7 @@ import {
   vacationPolicies,
 } from '@openenroll/contract/wizard/employer-info';
 import { wizardMessages } from '@openenroll/contract/wizard/fields';
+import { sendOtp, verifyOtp } from '@openenroll/contract/wizard/otp';
 import {
   checkEnrollCode,
   getFormFieldsPersonalInfo,
@@ -42,6 +43,7 @@ import { registerCall } from '../http/register-call.ts';
 import { ownEnrollment, sessionEnrollment } from '../http/session-enrollment.ts';
 import type { EnrollerCodeService } from '../wizard/enroller-code-service.ts';
 import { memberContactTaken } from '../wizard/member-contacts.ts';
+import type { OtpService } from '../wizard/otp-service.ts';
 import type { Prefill } from '../wizard/prefill.ts';
 import type { StepSaves } from '../wizard/step-saves.ts';
 import type { WizardService } from '../wizard/wizard-service.ts';
@@ -55,6 +57,7 @@ type Deps = {
   enrollments: Pick<EnrollmentStore, 'find'>;
   emailCheck: EmailCheck;
   phoneCheck: PhoneCheck;
+  otp: OtpService;
 };
 
 const choices = (list: readonly { value: string; name: string }[]) => ({
@@ -148,6 +151,12 @@ export function wizardRoutes(app: FastifyInstance, deps: Deps) {
     }
     return { result: true as const };
   });
+  registerCall(app, sendOtp, async (input, request) =>
+    deps.otp.send(await ownEnrollment(request, input.enrollment_id), input.type, input.contact),
+  );
+  registerCall(app, verifyOtp, async (input, request) =>
+    deps.otp.verify(await ownEnrollment(request, input.enrollment_id), input.type, input.contact, input.otp),
+  );
   registerCall(app, validatePhoneNumverify, async (input) => deps.phoneCheck(input.phone));
   registerCall(app, validateEmailNeverbounce, async (input) => deps.emailCheck(input.email));
 }

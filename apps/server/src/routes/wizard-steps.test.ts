@@ -1,31 +1,46 @@
+import { saveEnrollment } from '@openenroll/contract/quote';
+import {
+  getFormFieldsContactInfo,
+  saveContactInfo,
+  validateMemberEmail,
+} from '@openenroll/contract/wizard/contact-info';
+import {
+  getFormFieldsEmployerInfo,
+  getGroupInfo,
+  getVacationPolicy,
+  saveEmployerInfo,
+} from '@openenroll/contract/wizard/employer-info';
+import {
+  checkEnrollCode,
+  getFormFieldsPersonalInfo,
+  saveEnrollerCode,
+  savePersonalInfo,
+} from '@openenroll/contract/wizard/personal-info';
+import { cancelEnrollment, checkTabRequired, getDynamicTabs, saveStepDraft } from '@openenroll/contract/wizard/tabs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enrollmentSteps } from '../db/schema.ts';
 import { cartShopper } from '../test/cart-shopper.ts';
 import { quotedVisitor } from '../test/shopper.ts';
-import { createTestApp } from '../test/test-app.ts';
-import { visitor } from '../test/visitor.ts';
+import { useTestStore } from '../test/test-app.ts';
+import { dataOf, visitor } from '../test/visitor.ts';
 import { validContact, validPersonal, valueOf, wizardShopper } from '../test/wizard-shopper.ts';
 
 const disability = { annual_incode: 60000, working_hours: 40 };
 
 describe("the wizard's steps and their saves", () => {
-  let store: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    store = await createTestApp();
-  });
-  afterAll(() => store.close());
+  const store = useTestStore();
 
   it('asks a dental cart for Personal and Contact only, and a disability cart for employer, beneficiaries and health', async () => {
     const dental = await wizardShopper(store, ['span-dental']);
-    const dentalTabs = (await dental.tabs()).body.data;
+    const dentalTabs = dataOf(await dental.tabs());
     expect(
       dentalTabs.result
         .filter((tab: { required: boolean }) => tab.required)
         .map((tab: { tab_name: string }) => tab.tab_name),
     ).toEqual(['primary_info', 'contact_info', 'billing_info', 'agreement_info', 'review_info']);
     expect(dentalTabs.completed).toEqual([]);
-    const dentalFields = (await dental.fields('personal-info')).body.data.result;
+    const dentalFields = dataOf(await dental.fields('personal-info')).result;
     expect(
       dentalFields
         .filter((field: { required: boolean }) => field.required)
@@ -33,33 +48,33 @@ describe("the wizard's steps and their saves", () => {
     ).toEqual(['birthdate', 'gender', 'first_name', 'middle_name', 'last_name', 'marital_status', 'ssn']);
 
     const di = await wizardShopper(store, ['income-di'], disability);
-    const active = (await di.tabs()).body.data.result
-      .filter((tab: { required: boolean }) => tab.required)
-      .map((tab: { tab_name: string }) => tab.tab_name);
+    const active = dataOf(await di.tabs())
+      .result.filter((tab) => tab.required)
+      .map((tab) => tab.tab_name);
     expect(active).toEqual(expect.arrayContaining(['employer_info', 'beneficiary_info', 'primary_health_info']));
-    const asked = (await di.fields('personal-info')).body.data.result
-      .filter((field: { required: boolean }) => field.required)
-      .map((field: { field_name: string }) => field.field_name);
+    const asked = dataOf(await di.fields('personal-info'))
+      .result.filter((field) => field.required)
+      .map((field) => field.field_name);
     expect(asked).toEqual(expect.arrayContaining(['height_feet', 'height_inch', 'weight']));
-    expect((await dental.fields('employer-info')).body).toMatchObject({ statusCode: 422, errorCode: 'not-a-step' });
+    expect((await dental.fields('employer-info')).error).toMatchObject({ statusCode: 422, errorCode: 'not-a-step' });
   });
 
   it('prefills who was priced, locked, and refuses to start before checkout', async () => {
     const shopper = await wizardShopper(store, ['span-dental'], { dob: '04/12/1985', gender: 1 });
-    const { body } = await shopper.fields('personal-info');
-    expect(body.data.result.find((field: { field_name: string }) => field.field_name === 'birthdate')).toEqual({
+    const personal = await shopper.fields('personal-info');
+    expect(personal.data?.result.find((field) => field.field_name === 'birthdate')).toEqual({
       field_name: 'birthdate',
       required: true,
       read_only: true,
       value: '04/12/1985',
     });
-    expect(valueOf(body, 'gender')).toBe(1);
-    expect(valueOf((await shopper.fields('contact-info')).body, 'zip')).toBe('75201');
+    expect(valueOf(personal, 'gender')).toBe(1);
+    expect(valueOf(await shopper.fields('contact-info'), 'zip')).toBe('75201');
 
     const early = await cartShopper(store);
     await early.add('span-dental');
-    const refused = await early.browser.get(`get-dynamic-tabs?${early.q}`);
-    expect(refused.body).toMatchObject({ statusCode: 422, errorCode: 'checkout-first' });
+    const refused = await early.browser.call(getDynamicTabs, { enrollment_id: early.enrollmentId });
+    expect(refused.error).toMatchObject({ statusCode: 422, errorCode: 'checkout-first' });
   });
 
   it("says the spec's words under each Personal field, and keeps an SSN sealed and shown masked", async () => {
@@ -73,7 +88,7 @@ describe("the wizard's steps and their saves", () => {
       weight: '0',
     });
     expect(bad.statusCode).toBe(422);
-    expect(bad.body.data).toEqual([
+    expect(bad.error?.data).toEqual([
       { target_element: 'first_name', error_message: 'Please enter valid first name' },
       { target_element: 'last_name', error_message: 'Field is required' },
       { target_element: 'marital_status', error_message: 'Field is required' },
@@ -82,12 +97,12 @@ describe("the wizard's steps and their saves", () => {
       { target_element: 'height_inch', error_message: 'Inch is invalid' },
       { target_element: 'weight', error_message: 'Weight cannot be zero or less' },
     ]);
-    expect((await shopper.tabs()).body.data.completed).toEqual([]);
+    expect(dataOf(await shopper.tabs()).completed).toEqual([]);
 
     const good = { ...validPersonal, height_feet: '5', height_inch: '7', weight: '150', birthdate: '01/01/1950' };
     const saved = await shopper.save('personal-info', good);
-    expect(saved.body.data).toEqual({ completed: ['primary_info'] });
-    const fields = (await shopper.fields('personal-info')).body;
+    expect(saved.data).toEqual({ completed: ['primary_info'] });
+    const fields = await shopper.fields('personal-info');
     expect(valueOf(fields, 'ssn')).toBe('***-**-6789');
     expect(valueOf(fields, 'last_name')).toBe('Núñez');
     // The birth date the cart was priced for is kept, whatever the browser sent.
@@ -102,14 +117,14 @@ describe("the wizard's steps and their saves", () => {
 
     // The masked SSN sent back keeps the one on file; saving the same again changes nothing.
     const again = await shopper.save('personal-info', { ...good, ssn: '***-**-6789' });
-    expect(again.body.data).toEqual({ completed: ['primary_info'] });
+    expect(again.data).toEqual({ completed: ['primary_info'] });
     const [before] = rows;
     const [after] = await store.db
       .select()
       .from(enrollmentSteps)
       .where(eq(enrollmentSteps.enrollmentId, shopper.enrollmentId));
     expect(after?.completedAt).toEqual(before?.completedAt);
-    expect(valueOf((await shopper.fields('personal-info')).body, 'ssn')).toBe('***-**-6789');
+    expect(valueOf(await shopper.fields('personal-info'), 'ssn')).toBe('***-**-6789');
   });
 
   it('asks an enroller code where the site makes it mandatory, and checks it', async () => {
@@ -117,44 +132,32 @@ describe("the wizard's steps and their saves", () => {
     const quoted = await quotedVisitor(store.app, {}, alpha);
     const shopper = await wizardShopper(store, ['smile'], {}, quoted.browser);
     // A new visitor was quoted again by the helper: use its own enrollment.
-    const check = await shopper.browser.get(`check-enroll-code?${shopper.q}`);
-    expect(check.body.data).toEqual({ show_enroll_code: { status: true }, is_optional: false, enroller_code: null });
+    const check = await shopper.call(checkEnrollCode, {});
+    expect(check.data).toEqual({ show_enroll_code: { status: true }, is_optional: false, enroller_code: null });
     const missing = await shopper.save('personal-info', validPersonal);
-    expect(missing.body.data).toEqual([{ target_element: 'enroller_code', error_message: 'Field is required' }]);
-    const wrong = await shopper.browser.post('save-enroller-code', {
-      enrollment_id: shopper.enrollmentId,
-      enrollerCode: 'NOPE1',
-    });
-    expect(wrong.body.data).toEqual([{ target_element: 'enroller_code', error_message: 'Invalid enroller code' }]);
-    const right = await shopper.browser.post('save-enroller-code', {
-      enrollment_id: shopper.enrollmentId,
-      enrollerCode: 'ann100',
-    });
-    expect(right.body.data).toEqual({ enroller_code: 'ANN100', name: expect.any(String) });
+    expect(missing.error?.data).toEqual([{ target_element: 'enroller_code', error_message: 'Field is required' }]);
+    const wrong = await shopper.call(saveEnrollerCode, { enrollerCode: 'NOPE1' });
+    expect(wrong.error?.data).toEqual([{ target_element: 'enroller_code', error_message: 'Invalid enroller code' }]);
+    const right = await shopper.call(saveEnrollerCode, { enrollerCode: 'ann100' });
+    expect(right.data).toEqual({ enroller_code: 'ANN100', name: expect.any(String) });
     expect((await shopper.save('personal-info', validPersonal)).statusCode).toBe(200);
   });
 
   it('keeps drafts by revision, never an SSN, and shows them before the saved answers', async () => {
     const shopper = await wizardShopper(store, ['span-dental']);
-    const draft = (revision: number, data: object) =>
-      shopper.browser.post('save-step-draft', {
-        enrollment_id: shopper.enrollmentId,
-        tab_name: 'contact_info',
-        revision,
-        data,
-      });
-    expect((await draft(2, { city: 'Austin', address1: '1 Oak' })).body.data.revision).toBe(2);
-    expect((await draft(1, { city: 'Waco' })).body.data.revision).toBe(2);
-    await shopper.browser.post('save-step-draft', {
-      enrollment_id: shopper.enrollmentId,
+    const draft = (revision: number, data: Record<string, string>) =>
+      shopper.call(saveStepDraft, { tab_name: 'contact_info', revision, data });
+    expect((await draft(2, { city: 'Austin', address1: '1 Oak' })).data?.revision).toBe(2);
+    expect((await draft(1, { city: 'Waco' })).data?.revision).toBe(2);
+    await shopper.call(saveStepDraft, {
       tab_name: 'primary_info',
       revision: 1,
       data: { first_name: 'Ana', ssn: '123456789' },
     });
-    const contact = (await shopper.fields('contact-info')).body;
+    const contact = await shopper.fields('contact-info');
     expect(valueOf(contact, 'city')).toBe('Austin');
-    expect(contact.data.draft_revision).toBe(2);
-    const personal = (await shopper.fields('personal-info')).body;
+    expect(contact.data?.draft_revision).toBe(2);
+    const personal = await shopper.fields('personal-info');
     expect(valueOf(personal, 'first_name')).toBe('Ana');
     expect(valueOf(personal, 'ssn')).toBeNull();
   });
@@ -162,14 +165,14 @@ describe("the wizard's steps and their saves", () => {
   it('saves Contact with its checks: taken and doubted addresses, upper-cased state', async () => {
     const shopper = await wizardShopper(store, ['span-dental']);
     const taken = await shopper.save('contact-info', { ...validContact, email_address: 'Abel@Example.com' });
-    expect(taken.body.data).toEqual([{ target_element: 'email_address', error_message: 'Email Already Exists.' }]);
+    expect(taken.error?.data).toEqual([{ target_element: 'email_address', error_message: 'Email Already Exists.' }]);
     const doubted = await shopper.save('contact-info', {
       ...validContact,
       email_address: 'someone@mailinator.com',
       phone_number: '1234567890',
       skip_validation_email: 1,
     });
-    expect(doubted.body.data).toEqual([
+    expect(doubted.error?.data).toEqual([
       {
         target_element: 'email_address',
         error_message: 'Invalid email format. Please enter a valid email',
@@ -182,8 +185,8 @@ describe("the wizard's steps and their saves", () => {
       },
     ]);
     const saved = await shopper.save('contact-info', { ...validContact, state: 'tx' });
-    expect(saved.body.data.completed).toEqual(['contact_info']);
-    expect(valueOf((await shopper.fields('contact-info')).body, 'state')).toBe('TX');
+    expect(saved.data?.completed).toEqual(['contact_info']);
+    expect(valueOf(await shopper.fields('contact-info'), 'state')).toBe('TX');
   });
 
   it('saves Employer with its rules', async () => {
@@ -202,7 +205,7 @@ describe("the wizard's steps and their saves", () => {
       employment_start_date: '01/01/2099',
       holiday_policy: { Birthday: 0 },
     });
-    expect(bad.body.data).toEqual([
+    expect(bad.error?.data).toEqual([
       {
         target_element: 'employment_start_date',
         error_message: 'Start date should not be more than 2 months from effective date',
@@ -211,7 +214,7 @@ describe("the wizard's steps and their saves", () => {
       { target_element: 'holiday_policy', error_message: 'Select at least one holiday policy' },
     ]);
     const skipped = await shopper.save('employer-info', { skip: true });
-    expect(skipped.body).toMatchObject({ statusCode: 422, errorCode: 'no-skip' });
+    expect(skipped.error).toMatchObject({ statusCode: 422, errorCode: 'no-skip' });
     const saved = await shopper.save('employer-info', {
       name: 'Acme Hauling',
       phone: '2145550123',
@@ -226,33 +229,32 @@ describe("the wizard's steps and their saves", () => {
       employment_start_date: '01/15/2020',
       holiday_policy: { Birthday: 1 },
     });
-    expect(saved.body.data.completed).toEqual(['employer_info']);
-    expect(valueOf((await shopper.fields('employer-info')).body, 'holiday_policy')).toEqual({ Birthday: 1 });
+    expect(saved.data?.completed).toEqual(['employer_info']);
+    expect(valueOf(await shopper.fields('employer-info'), 'holiday_policy')).toEqual({ Birthday: 1 });
   });
 
   it("answers another visitor's enrollment as not found on every call", async () => {
     const owner = await wizardShopper(store, ['span-dental']);
     const other = visitor(store.app, 'gamma.test');
     await quotedVisitor(store.app, {}, other);
-    const id = owner.enrollmentId;
-    const q = owner.q;
+    const enrollment_id = owner.enrollmentId;
     const calls = [
-      other.get(`get-dynamic-tabs?${q}`),
-      other.get(`check-tab-required?${q}&tab_name=contact_info`),
-      other.get(`get-form-fields-personal-info?${q}`),
-      other.get(`get-form-fields-contact-info?${q}`),
-      other.get(`get-form-fields-employer-info?${q}`),
-      other.get(`check-enroll-code?${q}`),
-      other.get(`get-group-info?${q}`),
-      other.get(`get-vacation-policy?${q}`),
-      other.post('save-personal-info', { enrollment_id: id, ...validPersonal }),
-      other.post('save-contact-info', { enrollment_id: id, ...validContact }),
-      other.post('save-employer-info', { enrollment_id: id, skip: true }),
-      other.post('save-step-draft', { enrollment_id: id, tab_name: 'primary_info', revision: 9, data: {} }),
-      other.post('save-enroller-code', { enrollment_id: id, enrollerCode: 'ANN100' }),
-      other.post('cancel-enrollment', { enrollment_id: id }),
-      other.post('save-enrollment', { enrollment_id: id, tab: 'primary_info', email: 'x@example.com' }),
-      other.post('validate-member-email', { enrollment_id: id, email: 'x@example.com' }),
+      other.call(getDynamicTabs, { enrollment_id }),
+      other.call(checkTabRequired, { enrollment_id, tab_name: 'contact_info' }),
+      other.call(getFormFieldsPersonalInfo, { enrollment_id }),
+      other.call(getFormFieldsContactInfo, { enrollment_id }),
+      other.call(getFormFieldsEmployerInfo, { enrollment_id }),
+      other.call(checkEnrollCode, { enrollment_id }),
+      other.call(getGroupInfo, { enrollment_id }),
+      other.call(getVacationPolicy, { enrollment_id }),
+      other.call(savePersonalInfo, { enrollment_id, ...validPersonal }),
+      other.call(saveContactInfo, { enrollment_id, ...validContact }),
+      other.call(saveEmployerInfo, { enrollment_id, skip: true }),
+      other.call(saveStepDraft, { enrollment_id, tab_name: 'primary_info', revision: 9, data: {} }),
+      other.call(saveEnrollerCode, { enrollment_id, enrollerCode: 'ANN100' }),
+      other.call(cancelEnrollment, { enrollment_id }),
+      other.call(saveEnrollment, { enrollment_id, tab: 'primary_info', email: 'x@example.com' }),
+      other.call(validateMemberEmail, { enrollment_id, email: 'x@example.com' }),
     ];
     for (const answer of await Promise.all(calls)) expect(answer.statusCode).toBe(404);
     expect((await owner.tabs()).statusCode).toBe(200);
@@ -261,8 +263,8 @@ describe("the wizard's steps and their saves", () => {
   it('gives the enrollment up on Cancel Enrollment', async () => {
     const shopper = await wizardShopper(store, ['span-dental']);
     await shopper.save('personal-info', validPersonal);
-    const cancelled = await shopper.browser.post('cancel-enrollment', { enrollment_id: shopper.enrollmentId });
-    expect(cancelled.body.data).toEqual({ result: true });
+    const cancelled = await shopper.call(cancelEnrollment, {});
+    expect(cancelled.data).toEqual({ result: true });
     expect((await shopper.tabs()).statusCode).toBe(404);
     const rows = await store.db
       .select()

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TooManyAttempts } from '../errors/domain-error.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useTestStore } from '../test/test-app.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 
 describe('the rate limiter', () => {
-  let store: Awaited<ReturnType<typeof createTestApp>>;
+  const store = useTestStore();
   let clock = new Date('2026-03-01T12:00:00Z');
   const rule = { limit: 3, windowMs: 60_000 };
-  beforeAll(async () => {
-    store = await createTestApp();
-  });
-  afterAll(() => store.close());
 
   it('refuses a key after its limit within the window, and lets it try again once the window passed', async () => {
     const limiter = createRateLimiter({ db: store.db, now: () => clock });

@@ -12,13 +12,21 @@ export type RateRule = { limit: number; windowMs: number };
 export function createRateLimiter(deps: { db: Db; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
 
+  /** Seconds until the key may try again: 0 while its window has attempts left. */
+  async function waitSeconds(key: string, rule: RateRule, tx: Tx = deps.db): Promise<number> {
+    const [row] = await tx.select().from(rateLimits).where(eq(rateLimits.key, key));
+    if (!row || row.count < rule.limit) return 0;
+    const waitMs = row.windowStart.getTime() + rule.windowMs - now().getTime();
+    return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
+  }
+
   return {
+    waitSeconds,
+
+    /** Refuses a key that used up its window, with `message`. */
     async check(key: string, rule: RateRule, message: string, tx: Tx = deps.db) {
-      const [row] = await tx.select().from(rateLimits).where(eq(rateLimits.key, key));
-      if (!row || row.count < rule.limit) return;
-      const retryAt = row.windowStart.getTime() + rule.windowMs;
-      const waitMs = retryAt - now().getTime();
-      if (waitMs > 0) throw new TooManyAttempts(message, 'rateLimited', Math.ceil(waitMs / 1000));
+      const wait = await waitSeconds(key, rule, tx);
+      if (wait > 0) throw new TooManyAttempts(message, 'rateLimited', wait);
     },
 
     async record(key: string, rule: RateRule, tx: Tx = deps.db) {

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { useTestStore } from '../test/test-app.ts';
 import { createSessionService } from './session-service.ts';
 
 describe('server-side sessions', () => {
-  let store: Awaited<ReturnType<typeof createTestApp>>;
+  const store = useTestStore();
   let clock = new Date('2026-05-01T10:00:00Z');
-  beforeAll(async () => {
-    store = await createTestApp();
-  });
-  afterAll(() => store.close());
   const service = () => createSessionService({ db: store.db, idleMinutes: 30, now: () => clock });
 
   it('stores only a hash of a 256-bit random token', async () => {

@@ -1,10 +1,10 @@
+import { confirmAgent, confirmGroup } from '@openenroll/contract/entry';
+import { sendMemberListCode, verifyMemberListCode } from '@openenroll/contract/members';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { mailMessages, members } from '../db/schema.ts';
-import { visitor } from './visitor.ts';
-
-type Browser = ReturnType<typeof visitor>;
+import { type Visitor, visitor } from './visitor.ts';
 
 /** The code in the latest member-list e-mail to an address, as its owner would read it. */
 export async function mailedCode(db: Db, to: string) {
@@ -20,27 +20,43 @@ export async function mailedCode(db: Db, to: string) {
 }
 
 /** Asks for the e-mailed code and confirms it: the browser's session may then see the owner's members. */
-export async function proveMemberList(db: Db, browser: Browser, email: string) {
-  const sent = await browser.post('send-member-list-code');
-  if (sent.statusCode !== 200) throw new Error(`code refused: ${JSON.stringify(sent.body)}`);
-  const verified = await browser.post('verify-member-list-code', { code: await mailedCode(db, email) });
-  if (verified.statusCode !== 200) throw new Error(`code not accepted: ${JSON.stringify(verified.body)}`);
+export async function proveMemberList(db: Db, browser: Visitor, email: string) {
+  const sent = await browser.call(sendMemberListCode, {});
+  if (sent.statusCode !== 200) throw new Error(`code refused: ${JSON.stringify(sent.error)}`);
+  const verified = await browser.call(verifyMemberListCode, { code: await mailedCode(db, email) });
+  if (verified.statusCode !== 200) throw new Error(`code not accepted: ${JSON.stringify(verified.error)}`);
 }
 
 /** Representatives and groups of the test catalog, as they sign in. */
 export const owners = {
-  ann: { host: 'alpha.test', call: 'confirm-agent', code: { agent_code: 'ANN-1000' }, email: 'ann@alpha.test' },
-  dan: { host: 'delta.test', call: 'confirm-agent', code: { agent_code: 'DAN-5000' }, email: 'dan@delta.test' },
-  acorn: { host: 'alpha.test', call: 'confirm-group', code: { group_code: 'ACORN-3000' }, email: 'hr@acorn.test' },
-  delta: { host: 'delta.test', call: 'confirm-group', code: { group_code: 'DELTA-6000' }, email: 'hr@delta.test' },
+  ann: {
+    host: 'alpha.test',
+    confirm: (browser: Visitor) => browser.call(confirmAgent, { agent_code: 'ANN-1000' }),
+    email: 'ann@alpha.test',
+  },
+  dan: {
+    host: 'delta.test',
+    confirm: (browser: Visitor) => browser.call(confirmAgent, { agent_code: 'DAN-5000' }),
+    email: 'dan@delta.test',
+  },
+  acorn: {
+    host: 'alpha.test',
+    confirm: (browser: Visitor) => browser.call(confirmGroup, { group_code: 'ACORN-3000' }),
+    email: 'hr@acorn.test',
+  },
+  delta: {
+    host: 'delta.test',
+    confirm: (browser: Visitor) => browser.call(confirmGroup, { group_code: 'DELTA-6000' }),
+    email: 'hr@delta.test',
+  },
 } as const;
 
 /** A browser that proved an owner's code; with `prove`, also the e-mailed code that opens the member lists. */
 export async function signedIn(app: FastifyInstance, db: Db, who: keyof typeof owners, prove = true) {
   const owner = owners[who];
   const browser = visitor(app, owner.host);
-  const confirmed = await browser.post(owner.call, owner.code);
-  if (confirmed.statusCode !== 200) throw new Error(`${who} not signed in: ${JSON.stringify(confirmed.body)}`);
+  const confirmed = await owner.confirm(browser);
+  if (confirmed.statusCode !== 200) throw new Error(`${who} not signed in: ${JSON.stringify(confirmed.error)}`);
   if (prove) await proveMemberList(db, browser, owner.email);
   return browser;
 }

@@ -1,4 +1,6 @@
 import { MS_PER_YEAR } from '@openenroll/contract/age';
+import type { CallInput } from '@openenroll/contract/call';
+import { addFilterForNewUser } from '@openenroll/contract/filter';
 import { formatUsDate } from '@openenroll/contract/us-date';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -9,27 +11,20 @@ import { visitor } from './visitor.ts';
 export const dobAged = (age: number, today = new Date()) =>
   formatUsDate(new Date(today.getTime() - (age + 0.5) * MS_PER_YEAR));
 
-export type QuoteForm = {
-  zip?: string;
-  gender?: number;
-  tier?: string;
-  dob?: string;
-  is_smoker?: number;
-  annual_incode?: number;
-  working_hours?: number;
-};
+/** The quote form's fields a test may set; the rest take a 30-year-old in Dallas, member only. */
+export type QuoteForm = Partial<CallInput<typeof addFilterForNewUser>>;
 
 /** A visitor of the Gamma shop who sent the quote form: 30 years old, in Dallas, member only, unless told otherwise. */
 export async function quotedVisitor(app: FastifyInstance, form: QuoteForm = {}, browser = visitor(app, 'gamma.test')) {
-  const started = await browser.post('add-filter-for-new-user', {
+  const started = await browser.call(addFilterForNewUser, {
     zip: '75201',
     gender: 0,
     tier: 'IO',
     dob: dobAged(30),
     ...form,
   });
-  if (started.statusCode !== 200) throw new Error(`quote refused: ${JSON.stringify(started.body)}`);
-  const enrollmentId: string = started.body.data.temp_enrollment_id;
+  if (!started.data) throw new Error(`quote refused: ${JSON.stringify(started.error)}`);
+  const enrollmentId = started.data.temp_enrollment_id;
   return { browser, enrollmentId, q: `enrollment_id=${encodeURIComponent(enrollmentId)}` };
 }
 

@@ -1,19 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { importCatalog } from '../catalog/import-catalog.ts';
 import { createEnrollmentStore } from '../enrollment/enrollment-store.ts';
 import { createMailService } from '../mail/mail-service.ts';
 import { type MailTransport, outboxTransport } from '../mail/mail-transport.ts';
 import { smsOutboxTransport } from '../mail/sms-transport.ts';
-import { createCipher } from '../security/cipher.ts';
 import { createSessionService } from '../session/session-service.ts';
 import { createInlineJobQueue } from './inline-job-queue.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openTestDatabase, testCipher } from './test-database.ts';
 
-export const testCatalogDir = fileURLToPath(new URL('./catalog', import.meta.url));
-
-type TestAppOptions = {
+export type TestAppOptions = {
+  /** Another catalog than the test catalog, imported into the file's database. */
   catalogDir?: string;
   now?: () => Date;
   demoMode?: boolean;
@@ -22,10 +19,10 @@ type TestAppOptions = {
 };
 
 /** The real app on a fresh database holding the test catalog; its jobs run when the test calls `jobs.drain()`. */
-export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await openTestDatabase();
-  const cipher = createCipher(randomBytes(32));
-  await importCatalog({ db: database.db, cipher }, options.catalogDir ?? testCatalogDir);
+async function createTestApp(options: TestAppOptions = {}) {
+  const database = await openTestDatabase(options.catalogDir ? 'migrated' : 'catalog');
+  const cipher = testCipher();
+  if (options.catalogDir) await importCatalog({ db: database.db, cipher }, options.catalogDir);
   const jobs = createInlineJobQueue();
   const app = await buildApp({
     database,
@@ -57,6 +54,28 @@ export async function createTestApp(options: TestAppOptions = {}) {
       await database.close();
     },
   };
+}
+
+export type TestStore = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The app of a test file or suite (fastify/demo's test helper): built before its tests and closed after them. The
+ * store answers once `beforeAll` ran, in tests and hooks; options that need earlier hooks' work come as a function.
+ */
+export function useTestStore(options: TestAppOptions | (() => TestAppOptions) = {}): TestStore {
+  let current: TestStore | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(typeof options === 'function' ? options() : options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as TestStore, {
+    get(_target, key) {
+      if (!current) throw new Error('The test store is built in beforeAll: use it inside a test or a hook');
+      return Reflect.get(current, key);
+    },
+  });
 }
 
 export const base64 = (text: string) => Buffer.from(text).toString('base64');

@@ -1,33 +1,50 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
+import { createCipher } from '../security/cipher.ts';
 
-/** A fresh, migrated database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
+/** What a test database holds when it opens: the schema only, or the test catalog too (test/global-setup.ts). */
+export type TestDatabaseState = 'migrated' | 'catalog';
+
+/** The cipher the test catalog's sealed data was written with. */
+export const testCipher = () => createCipher(Buffer.from(inject('testDataKey'), 'base64'));
+
+/**
+ * A fresh, migrated database of its own for a test file, copied from the run's snapshot: in-memory PGlite, or a new
+ * database on TEST_DATABASE_URL's server.
+ */
+export async function openTestDatabase(state: TestDatabaseState = 'migrated'): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ guardTransactions: true });
-    await database.migrate();
-    return database;
+    const snapshots = inject('pgliteSnapshots');
+    if (!snapshots) throw new Error('No database snapshot: run the server tests through the vitest server project');
+    return openDatabase({ loadDataDir: new Blob([readFileSync(snapshots[state])]), guardTransactions: true });
   }
+  const templates = inject('postgresTemplates');
+  if (!templates) throw new Error('No template database: run the server tests through the vitest server project');
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await onServer(serverUrl, `create database ${name} template ${templates[state]}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), guardTransactions: true });
-  await database.migrate();
   return {
     ...database,
     url: url.toString(),
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+async function onServer(serverUrl: string, statement: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }

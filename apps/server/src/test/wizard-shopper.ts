@@ -1,46 +1,52 @@
+import type { Call, CallInput } from '@openenroll/contract/call';
+import { getFormFieldsContactInfo, saveContactInfo } from '@openenroll/contract/wizard/contact-info';
+import { getFormFieldsEmployerInfo, saveEmployerInfo } from '@openenroll/contract/wizard/employer-info';
+import type { FormField } from '@openenroll/contract/wizard/fields';
+import { getFormFieldsPersonalInfo, savePersonalInfo } from '@openenroll/contract/wizard/personal-info';
+import { getDynamicTabs } from '@openenroll/contract/wizard/tabs';
 import { cartShopper } from './cart-shopper.ts';
 import type { QuoteForm } from './shopper.ts';
-import type { createTestApp } from './test-app.ts';
-import type { visitor } from './visitor.ts';
+import type { TestStore } from './test-app.ts';
+import { dataOf, type visitor } from './visitor.ts';
 
-type Store = Awaited<ReturnType<typeof createTestApp>>;
+const steps = {
+  'personal-info': { fields: getFormFieldsPersonalInfo, save: savePersonalInfo },
+  'contact-info': { fields: getFormFieldsContactInfo, save: saveContactInfo },
+  'employer-info': { fields: getFormFieldsEmployerInfo, save: saveEmployerInfo },
+} as const;
+type Step = keyof typeof steps;
+type SaveInput<S extends Step> = Omit<CallInput<(typeof steps)[S]['save']>, 'enrollment_id'>;
 
 /** A Gamma shopper whose cart holds `plans` and is checked out: the wizard is theirs to fill in. */
 export async function wizardShopper(
-  store: Store,
+  store: TestStore,
   plans: string[],
   form: QuoteForm = {},
   browser?: ReturnType<typeof visitor>,
 ) {
   const shopper = await cartShopper(store, form, browser);
-  for (const code of plans) {
-    const added = await shopper.add(code);
-    if (added.statusCode !== 200) throw new Error(`${code} refused: ${JSON.stringify(added.body)}`);
-  }
-  const [date] = await shopper.dates();
-  const done = await shopper.checkout(date ?? '');
-  if (done.statusCode !== 200) throw new Error(`checkout refused: ${JSON.stringify(done.body)}`);
-  const { browser: b, enrollmentId, q } = shopper;
+  for (const code of plans) dataOf(await shopper.add(code));
+  const [date = ''] = (await shopper.dates()) ?? [];
+  dataOf(await shopper.checkout(date));
+  const enrollment_id = shopper.enrollmentId;
+  const call = <C extends Call>(contract: C, input: Omit<CallInput<C>, 'enrollment_id'>) =>
+    shopper.browser.call(contract, { enrollment_id, ...input } as CallInput<C>);
   return {
     ...shopper,
-    effectiveDate: date ?? '',
-    tabs: () => b.get(`get-dynamic-tabs?${q}`),
-    fields: (step: 'personal-info' | 'contact-info' | 'employer-info') => b.get(`get-form-fields-${step}?${q}`),
-    save: (step: 'personal-info' | 'contact-info' | 'employer-info', values: object) =>
-      b.post(`save-${step}`, { enrollment_id: enrollmentId, ...values }),
+    effectiveDate: date,
+    /** Any wizard call, for this enrollment. */
+    call,
+    tabs: () => call(getDynamicTabs, {}),
+    fields: (step: Step) => call(steps[step].fields, {}),
+    save: <S extends Step>(step: S, values: SaveInput<S>) => call(steps[step].save, values),
   };
 }
 
 /** A field's value as get-form-fields-* answered it. */
-export const valueOf = (body: { data: { result: { field_name: string; value: unknown }[] } }, name: string) =>
-  body.data.result.find((field) => field.field_name === name)?.value;
+export const valueOf = (answer: { data?: { result: FormField[] } }, name: string) =>
+  answer.data?.result.find((field) => field.field_name === name)?.value;
 
-export const validPersonal = {
-  first_name: 'Ana',
-  last_name: 'Núñez',
-  marital_status: '1',
-  ssn: '123-45-6789',
-};
+export const validPersonal = { first_name: 'Ana', last_name: 'Núñez', marital_status: '1', ssn: '123-45-6789' };
 
 export const validContact = {
   address1: '100 Main St',

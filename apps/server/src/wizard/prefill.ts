@@ -53,6 +53,11 @@ export function createPrefill(deps: { db: Db; cipher?: Cipher }) {
       };
     },
 
+    /** A dependent's fields start empty: the dependents the quote named come as a list (dependent-service). */
+    async dependent_info(_enrollment: Enrollment): Promise<StepValues> {
+      return {};
+    },
+
     /** The enrollment's group, as get-group-info and the employer step read it. */
     async group(enrollment: Enrollment) {
       if (!enrollment.groupId) return undefined;

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { PlanWizardNeeds } from '../db/schema.ts';
 import { formFieldsOf, stepPlanOf } from './step-plan.ts';
 
-const dental: PlanWizardNeeds = { steps: ['dependent_info'], ask: {}, lock: {} };
+const dental: PlanWizardNeeds = { steps: ['dependent_info'], ask: {}, lock: {}, healthQuestions: [] };
 const disability: PlanWizardNeeds = {
   steps: ['employer_info', 'beneficiary_info', 'primary_health_info'],
   ask: { primary_info: ['weight', 'height_feet'], employer_info: ['average_work_week'] },
   lock: { employer_info: ['name'] },
+  healthQuestions: [101],
 };
 
 describe("an enrollment's steps", () => {

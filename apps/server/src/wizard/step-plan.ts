@@ -12,6 +12,8 @@ export type StepPlan = {
   /** Per step with fields: the fields asked (in form order) and those locked. */
   asked(step: FieldStep): string[];
   locked(step: FieldStep): Set<string>;
+  /** The health questions the plans ask, by id, in order. */
+  healthQuestionIds: number[];
 };
 
 /** Fields that describe who was priced: shown on Personal Information, changed only on the quote. */
@@ -30,8 +32,10 @@ export function stepPlanOf(needs: readonly PlanWizardNeeds[], tier: Tier): StepP
     order,
   }));
   const listed = (key: 'ask' | 'lock', step: FieldStep) => new Set(needs.flatMap((need) => need[key][step] ?? []));
+  const questions = new Set(needs.flatMap((need) => need.healthQuestions ?? []));
   return {
     tabs,
+    healthQuestionIds: [...questions].sort((a, b) => a - b),
     active: tabs.filter((tab) => tab.required).map((tab) => tab.tab_name),
     asked(step) {
       const wanted = new Set<string>([...baseFields[step], ...listed('ask', step), ...listed('lock', step)]);

@@ -9,14 +9,35 @@ import { isMasked } from './masked.ts';
 
 export type StepValues = Record<string, unknown>;
 
-/** What a draft may keep: the step's own fields, never an SSN (typed again after a reload) nor a masked number. */
-function draftable(tab: WizardTab, draft: StepValues): StepValues {
-  const known: readonly string[] | undefined = (stepFieldNames as Partial<Record<WizardTab, readonly string[]>>)[tab];
+/** Steps whose draft is one form of fields (the others keep lists: beneficiaries, dependents). */
+const formSteps: Partial<Record<WizardTab, readonly string[]>> = {
+  primary_info: stepFieldNames.primary_info,
+  contact_info: stepFieldNames.contact_info,
+  employer_info: stepFieldNames.employer_info,
+};
+
+/** A value without its masked numbers (what the screen showed, not what was typed), however deep. */
+function withoutMasked(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutMasked);
+  if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
-    Object.entries(draft).filter(
-      ([name, value]) => name !== 'ssn' && !isMasked(value) && (!known || known.includes(name)),
-    ),
+    Object.entries(value)
+      .filter(([, inner]) => !isMasked(inner))
+      .map(([name, inner]) => [name, withoutMasked(inner)]),
   );
+}
+
+/**
+ * What a draft may keep. A form step: its own fields, never an SSN (half-typed, it is typed again after a reload).
+ * A list step (beneficiaries, dependents): each item as checked when it joined the list, its SSN included (sealed
+ * like the answers), never a masked number.
+ */
+function draftable(tab: WizardTab, draft: StepValues): StepValues {
+  const known = formSteps[tab];
+  const kept = known
+    ? Object.fromEntries(Object.entries(draft).filter(([name]) => name !== 'ssn' && known.includes(name)))
+    : draft;
+  return withoutMasked(kept) as StepValues;
 }
 
 /** Each step's schema version; a row written under an older one is upgraded when read. */

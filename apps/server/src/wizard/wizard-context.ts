@@ -10,6 +10,9 @@ export type WizardContext = {
   planIds: number[];
   /** The cart holds an IHA plan: the employer step may be skipped. */
   hasIha: boolean;
+  /** Premier and L713 plans take one child under Member + Child(ren). */
+  hasPremier: boolean;
+  hasL713: boolean;
 };
 
 /** The enrollment, its cart's plans and what they need of the wizard, read once per request. */
@@ -28,6 +31,8 @@ export function createWizardContext(deps: { enrollments: EnrollmentStore; planBo
       ),
       planIds: lines.map((line) => line.planId),
       hasIha: plans.some((plan) => plan.iha),
+      hasPremier: plans.some((plan) => plan.premier),
+      hasL713: plans.some((plan) => plan.l713),
     };
   };
 }

@@ -66,11 +66,19 @@ export type SalaryRule = {
 export type Blackout = { from: string; to: string; message: string };
 /** A union-related plan: the health and welfare part of its price, per tier (the other parts are fixed amounts). */
 export type UnionFees = { health_and_welfare: Partial<Record<Tier, number>> };
+/** A question of the wizard's Health Questions step; the id is the one answers and the spec's special layouts use. */
+export const healthQuestions = pgTable('health_questions', {
+  id: integer('id').primaryKey(),
+  text: text('text').notNull(),
+  kind: text('kind').$type<'condition' | 'medication'>().notNull(),
+});
+
 /** The wizard steps a plan brings and the fields it asks for or locks, per step. */
 export type PlanWizardNeeds = {
   steps: WizardTab[];
   ask: Partial<Record<FieldStep, string[]>>;
   lock: Partial<Record<FieldStep, string[]>>;
+  healthQuestions: number[];
 };
 export type Rider = { name: string; description: string };
 
@@ -114,7 +122,10 @@ export const plans = pgTable(
     blackout: jsonb('blackout').$type<Blackout>(),
     description: jsonb('description').$type<PlanDescription>().notNull(),
     /** What the plan needs of the wizard, its category's needs included (merged at import). */
-    wizard: jsonb('wizard').$type<PlanWizardNeeds>().notNull().default({ steps: [], ask: {}, lock: {} }),
+    wizard: jsonb('wizard')
+      .$type<PlanWizardNeeds>()
+      .notNull()
+      .default({ steps: [], ask: {}, lock: {}, healthQuestions: [] }),
   },
   (t) => [index('plans_category_idx').on(t.categoryKey)],
 );

@@ -1,22 +1,9 @@
 import type { Tier } from '@openenroll/contract/codes';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  char,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, char, check, date, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { plans } from './catalog.ts';
 import { createdAt } from './columns.ts';
 import { agents, groups } from './partners.ts';
-import { sessions } from './sessions.ts';
 
 export const members = pgTable(
   'members',
@@ -57,26 +44,6 @@ export const memberPolicies = pgTable(
     effectiveDate: date('effective_date').notNull(),
   },
   (t) => [index('member_policies_member_idx').on(t.memberId)],
-);
-
-/**
- * The one-time code that opens the current-member lists for one session, e-mailed to the representative's or the
- * group's address on file. One live code per session; only its hash is kept, and 5 wrong tries void it.
- */
-export const memberListCodes = pgTable(
-  'member_list_codes',
-  {
-    sessionHash: text('session_hash')
-      .primaryKey()
-      .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
-    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'cascade' }),
-    groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
-    codeHash: text('code_hash').notNull(),
-    attempts: smallint('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [check('member_list_codes_owner_check', sql`(${t.agentId} is null) <> (${t.groupId} is null)`)],
 );
 
 /**

@@ -1,0 +1,1 @@
+DROP TABLE "member_list_codes" CASCADE;

@@ -1,0 +1,122 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { oneTimeCodes } from '../db/schema.ts';
+import type { RateLimiter } from '../security/rate-limiter.ts';
+
+/** How a kind of code behaves: how long it lives, how many wrong tries void it, how often it may be sent. */
+export type CodePolicy = {
+  lifetimeMinutes: number;
+  maxWrongTries: number;
+  /** A new code for the same subject and contact only after this wait. */
+  resendAfterSeconds: number;
+  /** Codes sent per hour to one owner (a representative, a group, a phone number), however many subjects ask. */
+  sendsPerHour: number;
+};
+
+/** Who asks (`subject`: a session, an enrollment) and where the code goes (`contact`: an address, a number). */
+export type CodeRequest = { subject: string; contact: string };
+
+export type IssueOutcome =
+  | { status: 'sent' }
+  /** The subject's last code to this contact is too recent. */
+  | { status: 'resend-wait'; seconds: number }
+  /** The owner was sent too many codes this hour. */
+  | { status: 'send-limit'; seconds: number };
+
+/** 'expired' also stands for never sent, or sent to another contact: the caller asks for a new code either way. */
+export type VerifyOutcome = 'verified' | 'wrong' | 'void' | 'expired';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+/** Salted with purpose and subject, so a leaked row cannot be checked against another subject's code. */
+const hashCode = (purpose: string, subject: string, code: string) => sha256(`${purpose}:${subject}:${code}`);
+const hashContact = (contact: string) => sha256(contact.trim().toLowerCase()).toString('base64url');
+
+/**
+ * Six-digit codes that prove a subject reads a contact: drawn from the system's CSPRNG, kept only hashed, good once,
+ * for `lifetimeMinutes`, void after `maxWrongTries`; one live code per purpose and subject (a new one replaces it).
+ */
+export function createOneTimeCodes(deps: { db: Db; limiter: RateLimiter; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+
+  /** The codes of one purpose ('member-list', 'enrollment-email'...) under its policy. */
+  return function purpose(name: string, policy: CodePolicy) {
+    const sends = { limit: policy.sendsPerHour, windowMs: 60 * 60_000 };
+    const byKey = (subject: string) => and(eq(oneTimeCodes.purpose, name), eq(oneTimeCodes.subject, subject));
+
+    return {
+      /**
+       * A new code for the subject, handed to `deliver` in the transaction that stores it (so a code is stored only
+       * if its message is queued). `owner` names whose hourly send limit it counts against.
+       */
+      async issue(
+        request: CodeRequest & { owner: string },
+        deliver: (code: string, tx: Tx) => Promise<void>,
+      ): Promise<IssueOutcome> {
+        const contactHash = hashContact(request.contact);
+        const [earlier] = await deps.db.select().from(oneTimeCodes).where(byKey(request.subject));
+        if (earlier?.contactHash === contactHash) {
+          const waitMs = earlier.createdAt.getTime() + policy.resendAfterSeconds * 1000 - now().getTime();
+          if (waitMs > 0) return { status: 'resend-wait', seconds: Math.ceil(waitMs / 1000) };
+        }
+        const sendKey = `${name}:${request.owner}`;
+        const limited = await deps.limiter.waitSeconds(sendKey, sends);
+        if (limited > 0) return { status: 'send-limit', seconds: limited };
+        await deps.limiter.record(sendKey, sends);
+
+        const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+        const createdAt = now();
+        const row = {
+          contactHash,
+          codeHash: hashCode(name, request.subject, code).toString('base64url'),
+          attempts: 0,
+          createdAt,
+          expiresAt: new Date(createdAt.getTime() + policy.lifetimeMinutes * 60_000),
+        };
+        await deps.db.transaction(async (tx) => {
+          await tx.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, createdAt));
+          await tx
+            .insert(oneTimeCodes)
+            .values({ purpose: name, subject: request.subject, ...row })
+            .onConflictDoUpdate({ target: [oneTimeCodes.purpose, oneTimeCodes.subject], set: row });
+          await deliver(code, tx);
+        });
+        return { status: 'sent' };
+      },
+
+      /**
+       * Checks a code the subject typed for the contact; every try counts. A right code is used up in the
+       * transaction `onVerified` runs in, so what it proves is recorded with it or not at all.
+       */
+      async verify(
+        request: CodeRequest & { code: string },
+        onVerified: (tx: Tx) => Promise<void>,
+      ): Promise<VerifyOutcome> {
+        const key = byKey(request.subject);
+        const [current] = await deps.db.select().from(oneTimeCodes).where(key);
+        if (!current || current.contactHash !== hashContact(request.contact)) return 'expired';
+        if (current.attempts >= policy.maxWrongTries) return 'void';
+        if (current.expiresAt.getTime() <= now().getTime()) return 'expired';
+        // The try is counted before the code is compared, so parallel guesses cannot share one remaining try.
+        const [counted] = await deps.db
+          .update(oneTimeCodes)
+          .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+          .where(and(key, lt(oneTimeCodes.attempts, policy.maxWrongTries)))
+          .returning({ attempts: oneTimeCodes.attempts });
+        if (!counted) return 'void';
+        const typed = hashCode(name, request.subject, request.code);
+        if (!timingSafeEqual(Buffer.from(current.codeHash, 'base64url'), typed)) {
+          return counted.attempts >= policy.maxWrongTries ? 'void' : 'wrong';
+        }
+        await deps.db.transaction(async (tx) => {
+          await tx.delete(oneTimeCodes).where(key);
+          await onVerified(tx);
+        });
+        return 'verified';
+      },
+    };
+  };
+}
+
+export type OneTimeCodes = ReturnType<typeof createOneTimeCodes>;
+export type CodePurpose = ReturnType<OneTimeCodes>;

@@ -1,0 +1,90 @@
+import {
+  type Beneficiary,
+  beneficiary,
+  beneficiaryList,
+  beneficiaryRelationships,
+  type ShownBeneficiary,
+} from '@openenroll/contract/wizard/beneficiary-info';
+import { type FieldProblem, FieldsInvalid, Refused } from '../errors/domain-error.ts';
+import { isMasked, maskSsn } from './masked.ts';
+import { problemsOf } from './step-saves.ts';
+import type { StepStore, StepValues } from './step-store.ts';
+import type { WizardService } from './wizard-service.ts';
+
+type SentBeneficiary = Record<string, unknown> & { beneficiary_id?: string; ssn?: string };
+
+const shown = (one: Beneficiary, index: number): ShownBeneficiary => ({
+  beneficiary_id: one.beneficiary_id ?? `b${index + 1}`,
+  first_name: one.first_name,
+  middle_name: one.middle_name ?? null,
+  last_name: one.last_name,
+  birthdate: one.birthdate,
+  ssn: one.ssn ? maskSsn(one.ssn) : null,
+  relationship: one.relationship,
+  beneficiary_percentage: one.beneficiary_percentage,
+  is_contigent: one.is_contigent,
+});
+
+/** The Beneficiary step: each beneficiary checked alone, then the list as a whole (§2.8, §4, §5). */
+export function createBeneficiaryService(deps: {
+  wizard: Pick<WizardService, 'stepContext' | 'tabs'>;
+  steps: StepStore;
+}) {
+  const saved = async (enrollmentId: string) =>
+    ((await deps.steps.read(enrollmentId, 'beneficiary_info'))?.answers?.beneficiaries ?? []) as Beneficiary[];
+
+  /** A beneficiary sent back with its SSN masked or left out keeps the one saved under its id. */
+  function withSavedSsn(sent: SentBeneficiary, kept: Beneficiary[]): SentBeneficiary {
+    if (sent.ssn && !isMasked(sent.ssn)) return sent;
+    const before = kept.find((one) => one.beneficiary_id && one.beneficiary_id === sent.beneficiary_id);
+    return { ...sent, ssn: before?.ssn ?? '' };
+  }
+
+  function refuse(problems: FieldProblem[]): never {
+    const [first, ...rest] = problems;
+    if (!first) throw new Refused('The beneficiaries were refused');
+    throw new FieldsInvalid([first, ...rest]);
+  }
+
+  return {
+    relationships: () => beneficiaryRelationships.map((name) => ({ name, value: name })),
+
+    /** The list to start from: saved, else drafted (an existing member's policies carry none in this store). */
+    async existing(enrollmentId: string) {
+      await deps.wizard.stepContext(enrollmentId, 'beneficiary_info');
+      const stored = await deps.steps.read(enrollmentId, 'beneficiary_info');
+      const list = (stored?.draft?.beneficiaries ?? stored?.answers?.beneficiaries ?? []) as Beneficiary[];
+      return { beneficiaries: list.map(shown) };
+    },
+
+    async validate(enrollmentId: string, sent: SentBeneficiary) {
+      await deps.wizard.stepContext(enrollmentId, 'beneficiary_info');
+      const checked = beneficiary.safeParse(withSavedSsn(sent, await saved(enrollmentId)));
+      if (!checked.success) refuse(problemsOf(checked.error));
+      return { status: true as const };
+    },
+
+    async save(enrollmentId: string, sent: SentBeneficiary[]) {
+      await deps.wizard.stepContext(enrollmentId, 'beneficiary_info');
+      const kept = await saved(enrollmentId);
+      const checked = beneficiaryList.safeParse(sent.map((one) => withSavedSsn(one, kept)));
+      if (!checked.success) {
+        // The list's own rule (count, total) has no field: it names the list, as the step's main error area shows.
+        refuse(
+          problemsOf(checked.error).map((problem) => ({
+            ...problem,
+            field: problem.field ? `beneficiaries.${problem.field}` : 'beneficiaries',
+          })),
+        );
+      }
+      const list = checked.data.map((one, index) => ({
+        ...one,
+        beneficiary_id: one.beneficiary_id ?? `b${index + 1}`,
+      }));
+      await deps.steps.saveAnswers(enrollmentId, 'beneficiary_info', { beneficiaries: list } as StepValues);
+      return { completed: (await deps.wizard.tabs(enrollmentId)).completed };
+    },
+  };
+}
+
+export type BeneficiaryService = ReturnType<typeof createBeneficiaryService>;

@@ -1,0 +1,74 @@
+import { type HealthQuestions, healthAnswersFor } from '@openenroll/contract/wizard/health-info';
+import { asc } from 'drizzle-orm';
+import type { CatalogCache } from '../catalog/catalog-cache.ts';
+import type { Db } from '../db/client.ts';
+import { healthQuestions } from '../db/schema.ts';
+import { FieldsInvalid } from '../errors/domain-error.ts';
+import { problemsOf } from './step-saves.ts';
+import type { StepStore, StepValues } from './step-store.ts';
+import type { WizardService } from './wizard-service.ts';
+
+/** The Health Questions step: the questions the cart's plans ask, and the answers, sealed like every step. */
+export function createHealthService(deps: {
+  db: Db;
+  cache: CatalogCache;
+  wizard: Pick<WizardService, 'stepContext' | 'tabs'>;
+  steps: StepStore;
+}) {
+  /** Every question of the catalog, read once per catalog version. */
+  const allQuestions = () =>
+    deps.cache.get('health-questions', () => deps.db.select().from(healthQuestions).orderBy(asc(healthQuestions.id)));
+
+  async function questionsFor(ids: readonly number[]): Promise<HealthQuestions> {
+    const wanted = new Set(ids);
+    const rows = (await allQuestions()).filter((row) => wanted.has(row.id));
+    const asked = (row: (typeof rows)[number]) => ({ question_id: row.id, question_text: row.text });
+    const medication = rows.find((row) => row.kind === 'medication');
+    return {
+      codition_questions: rows.filter((row) => row.kind === 'condition').map(asked),
+      medication_question: medication ? asked(medication) : null,
+    };
+  }
+
+  return {
+    questionsFor,
+
+    /** The ids of the questions the cart's plans ask. */
+    async questionIds(enrollmentId: string) {
+      return (await deps.wizard.stepContext(enrollmentId)).plan.healthQuestionIds;
+    },
+
+    /** The applicant's questions; a cart without the step asks none. */
+    async questions(enrollmentId: string) {
+      const context = await deps.wizard.stepContext(enrollmentId);
+      const active = context.plan.active.includes('primary_health_info');
+      return questionsFor(active ? context.plan.healthQuestionIds : []);
+    },
+
+    async existing(enrollmentId: string) {
+      await deps.wizard.stepContext(enrollmentId, 'primary_health_info');
+      const stored = await deps.steps.read(enrollmentId, 'primary_health_info');
+      const answers = stored?.draft ?? stored?.answers;
+      if (!answers) return null;
+      return {
+        condition_questions: (answers.condition_questions ?? []) as Record<string, unknown>[],
+        medication_question: (answers.medication_question ?? null) as Record<string, unknown> | null,
+        notes: (answers.notes ?? null) as string | null,
+      };
+    },
+
+    async save(enrollmentId: string, sent: StepValues) {
+      const context = await deps.wizard.stepContext(enrollmentId, 'primary_health_info');
+      const questions = await questionsFor(context.plan.healthQuestionIds);
+      const checked = healthAnswersFor(questions).safeParse(sent);
+      if (!checked.success) {
+        const [first, ...rest] = problemsOf(checked.error);
+        if (first) throw new FieldsInvalid([first, ...rest]);
+      }
+      await deps.steps.saveAnswers(enrollmentId, 'primary_health_info', checked.data as StepValues);
+      return { completed: (await deps.wizard.tabs(enrollmentId)).completed };
+    },
+  };
+}
+
+export type HealthService = ReturnType<typeof createHealthService>;
