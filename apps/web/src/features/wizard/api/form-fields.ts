@@ -1,7 +1,6 @@
 import { getFormFieldsContactInfo } from '@openenroll/contract/wizard/contact-info';
 import { getFormFieldsEmployerInfo } from '@openenroll/contract/wizard/employer-info';
 import { getFormFieldsPersonalInfo } from '@openenroll/contract/wizard/personal-info';
-import type { FieldStep } from '@openenroll/contract/wizard/step-fields';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api.ts';
 
@@ -9,13 +8,15 @@ const formFieldsCalls = {
   primary_info: getFormFieldsPersonalInfo,
   contact_info: getFormFieldsContactInfo,
   employer_info: getFormFieldsEmployerInfo,
-} as const satisfies Record<FieldStep, unknown>;
+} as const;
+/** The steps whose fields come from a get-form-fields-* call of their own. */
+export type FormFieldsStep = keyof typeof formFieldsCalls;
 
 /**
  * A step's fields with their values (the draft, else the saved answers, else what is prefilled). Never reused from
  * a cache: a form starts from what the server holds now, drafts typed a moment ago included.
  */
-export const getFormFieldsQueryOptions = (step: FieldStep, enrollmentId: string) =>
+export const getFormFieldsQueryOptions = (step: FormFieldsStep, enrollmentId: string) =>
   queryOptions({
     queryKey: ['wizard', 'fields', step, enrollmentId],
     queryFn: ({ signal }) => callApi(formFieldsCalls[step], { enrollment_id: enrollmentId }, { signal }),
@@ -23,5 +24,5 @@ export const getFormFieldsQueryOptions = (step: FieldStep, enrollmentId: string)
     gcTime: 0,
   });
 
-export const useFormFields = (step: FieldStep, enrollmentId: string | undefined) =>
+export const useFormFields = (step: FormFieldsStep, enrollmentId: string | undefined) =>
   useQuery({ ...getFormFieldsQueryOptions(step, enrollmentId ?? ''), enabled: enrollmentId !== undefined });
