@@ -165,6 +165,8 @@ test("a disability and a limited medical plan bring the Employer step, whose rul
   await employer.getByLabel('Number of Employees').fill('0');
   await employer.getByRole('button', { name: 'Next' }).click();
   await expect(employer.getByLabel('Employer Name')).toHaveAccessibleDescription('Invalid employer information');
+  // The first refused field in reading order takes focus.
+  await expect(employer.getByLabel('Employer Name')).toBeFocused();
   await expect(employer.getByLabel('Employer Phone Number')).toHaveAccessibleDescription(
     'Invalid phone number. Please enter a 10-digit numeric phone number',
   );

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Alert.layer.css';
 import { Alert, Button, Text } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import type { DraftData } from '../api/save-step-draft.ts';
 import { SaveForLaterDialog } from '../save-for-later/save-for-later-dialog.tsx';
@@ -14,6 +14,8 @@ type StepFormProps = {
   wizard: WizardStepState & { tempId: string };
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   submitting: boolean;
+  /** The form's submissions so far and whether the last was refused: focus then goes to the first refused field. */
+  attempt: { count: number; refused: boolean };
   /** A failure that belongs to no field. */
   failure: string | undefined;
   draft: StepDraft;
@@ -41,6 +43,7 @@ export function StepForm({
   wizard,
   onSubmit,
   submitting,
+  attempt,
   failure,
   draft,
   read,
@@ -49,11 +52,18 @@ export function StepForm({
   children,
 }: StepFormProps) {
   const [dialog, setDialog] = useState<'none' | 'cancel' | 'save-for-later'>('none');
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After the refusal is drawn, whichever field the form registered first.
+  useEffect(() => {
+    if (attempt.refused && attempt.count > 0 && formRef.current) focusFirstInvalid(formRef.current);
+  }, [attempt.count, attempt.refused]);
   const closeDialog = () => setDialog('none');
 
   return (
     <>
       <form
+        ref={formRef}
         noValidate
         className={classes.form}
         aria-label={wizard.step.title}
@@ -122,4 +132,10 @@ export function StepForm({
       />
     </>
   );
+}
+
+/** After a refusal the first field in reading order takes focus. */
+function focusFirstInvalid(form: HTMLFormElement) {
+  const first = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (first && document.activeElement !== first) first.focus();
 }

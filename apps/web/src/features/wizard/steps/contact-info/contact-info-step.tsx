@@ -56,6 +56,8 @@ function ContactInfoForm({ wizard, data }: ContactInfoFormProps) {
   const fields = useMemo(() => readFields(data.result), [data.result]);
   const schema = useMemo(() => contactInfoFor(data.result), [data.result]);
   const form = useContractForm(schema, {
+    // The step's frame focuses the first refused field in reading order (registration order may differ).
+    shouldFocusError: false,
     defaultValues: {
       ...Object.fromEntries(textFields.filter(fields.asked).map((name) => [name, fields.text(name)])),
       ...(fields.asked('with_validation') ? { with_validation: checkedOf(fields.value('with_validation')) } : {}),
@@ -128,6 +130,7 @@ function ContactInfoForm({ wizard, data }: ContactInfoFormProps) {
       wizard={wizard}
       onSubmit={submit}
       submitting={form.status === 'submitting'}
+      attempt={{ count: form.formState.submitCount, refused: form.status === 'error' }}
       failure={form.failure}
       draft={draft}
       read={read}

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Input.layer.css';
-import { Button, Checkbox, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Button, Checkbox, NativeSelect, TextInput } from '@mantine/core';
 import { employerInfoFor, employerMessages, saveEmployerInfo } from '@openenroll/contract/wizard/employer-info';
 import type { formFieldsData } from '@openenroll/contract/wizard/tabs';
 import { useMemo, useState } from 'react';
@@ -124,6 +124,8 @@ function EmployerInfoForm({ wizard, data, lookups, iha, effectiveDate }: Employe
   const holidayKeys = lookups.holiday_policy.map((choice) => choice.value);
   const schema = useMemo(() => employerInfoFor(data.result, effectiveDate), [data.result, effectiveDate]);
   const form = useContractForm(schema, {
+    // The step's frame focuses the first refused field in reading order (registration order may differ).
+    shouldFocusError: false,
     defaultValues: {
       ...Object.fromEntries(textFields.filter(fields.asked).map((name) => [name, fields.text(name)])),
       ...(fields.asked('with_validation') ? { with_validation: checkedOf(fields.value('with_validation')) } : {}),
@@ -228,6 +230,7 @@ function EmployerInfoForm({ wizard, data, lookups, iha, effectiveDate }: Employe
       wizard={wizard}
       onSubmit={submit}
       submitting={form.status === 'submitting' || skipping === 'skipping'}
+      attempt={{ count: form.formState.submitCount, refused: form.status === 'error' }}
       failure={form.failure ?? skipFailure}
       draft={draft}
       read={read}
@@ -323,11 +326,11 @@ function EmployerInfoForm({ wizard, data, lookups, iha, effectiveDate }: Employe
               onChange={(ticked) => field.onChange(holidayFlags(ticked.join(','), holidayKeys))}
               error={errorOf('holiday_policy')}
             >
-              <Group gap="md" mt={6}>
+              <div className={classes.ticks}>
                 {lookups.holiday_policy.map((choice) => (
                   <Checkbox key={choice.value} value={choice.value} label={choice.name} onBlur={field.onBlur} />
                 ))}
-              </Group>
+              </div>
             </Checkbox.Group>
           )}
         />

@@ -103,6 +103,8 @@ function PersonalInfoForm({ wizard, data, enrollCode }: PersonalInfoFormProps) {
     [data.result, ssnOnFile, codeMandatory, fields],
   );
   const form = useContractForm(schema, {
+    // The step's frame focuses the first refused field in reading order (registration order may differ).
+    shouldFocusError: false,
     defaultValues: {
       ...Object.fromEntries(editable.filter(fields.asked).map((name) => [name, fields.text(name) || undefined])),
       ...(codeMandatory ? { enroller_code: enrollCode.enroller_code ?? '' } : {}),
@@ -157,6 +159,7 @@ function PersonalInfoForm({ wizard, data, enrollCode }: PersonalInfoFormProps) {
       wizard={wizard}
       onSubmit={submit}
       submitting={form.status === 'submitting'}
+      attempt={{ count: form.formState.submitCount, refused: form.status === 'error' }}
       failure={form.failure}
       draft={draft}
       read={read}
@@ -193,24 +196,26 @@ function PersonalInfoForm({ wizard, data, enrollCode }: PersonalInfoFormProps) {
         )}
       </div>
       {fields.asked('ssn') && (
-        <Controller
-          name="ssn"
-          control={control}
-          shouldUnregister
-          render={({ field }) => (
-            <SsnField
-              label="Social Security Number"
-              required={!ssnOnFile || reenteringSsn}
-              onFile={ssnOnFile}
-              reentering={reenteringSsn}
-              onReenter={() => setReenteringSsn(true)}
-              onKeep={() => setReenteringSsn(false)}
-              {...field}
-              value={asText(field.value)}
-              error={errorOf('ssn')}
-            />
-          )}
-        />
+        <div className={classes.narrow}>
+          <Controller
+            name="ssn"
+            control={control}
+            shouldUnregister
+            render={({ field }) => (
+              <SsnField
+                label="Social Security Number"
+                required={!ssnOnFile || reenteringSsn}
+                onFile={ssnOnFile}
+                reentering={reenteringSsn}
+                onReenter={() => setReenteringSsn(true)}
+                onKeep={() => setReenteringSsn(false)}
+                {...field}
+                value={asText(field.value)}
+                error={errorOf('ssn')}
+              />
+            )}
+          />
+        </div>
       )}
       {(fields.asked('height_feet') || fields.asked('height_inch') || fields.asked('weight')) && (
         <div className={`${classes.grid} ${classes.three}`}>
