@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Input.layer.css';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { formatPhone } from '@openenroll/contract/phone';
 import { type OtpType, otpCode, otpMessages, otpTimings } from '@openenroll/contract/wizard/otp';
 import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -25,6 +26,9 @@ type OtpDialogProps = {
 };
 
 type Stage = { kind: 'send' } | { kind: 'enter'; resendAt: number } | { kind: 'verified' };
+
+/** A phone as people read it: (214) 555-0100. */
+const shown = (type: OtpType, contact: string) => (type === 'phone' ? formatPhone(contact) : contact);
 
 const titles: Record<OtpType, string> = { email: 'Verify your e-mail address', phone: 'Verify your phone number' };
 
@@ -86,8 +90,8 @@ export function OtpDialog({ opened, onClose, enrollmentId, type, contact, onVeri
       ) : stage.kind === 'send' ? (
         <Stack gap="md">
           <Text>
-            We will send a 6-digit code to <strong className={classes.contact}>{contact}</strong>. It works for 10
-            minutes.
+            We will send a 6-digit code to <strong className={classes.contact}>{shown(type, contact)}</strong>. It works
+            for 10 minutes.
           </Text>
           {sendFailure && <FormError>{sendFailure}</FormError>}
           <Group justify="space-between">
@@ -166,7 +170,7 @@ function CodeStage({
       <Stack gap="md">
         <Text role="status">
           {resent ? 'We sent a new code to ' : 'We sent a 6-digit code to '}
-          <strong className={classes.contact}>{contact}</strong>.
+          <strong className={classes.contact}>{shown(type, contact)}</strong>.
         </Text>
         <Controller
           name="otp"
