@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { descriptionOf } from '../../../shared/testing/description-of.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
-import { callsTo, TEMP_ID, wizardServer } from '../testing/wizard-server.tsx';
+import { callsTo, STEP_TEST, TEMP_ID, wizardServer } from '../testing/wizard-server.tsx';
 import { OtpDialog } from './otp-dialog.tsx';
 import { rememberSentCode } from './otp-flag.ts';
 
@@ -19,7 +19,7 @@ function renderDialog(type: 'email' | 'phone' = 'phone', contact = '2145550100')
   return { ...rendered, onVerified, onClose };
 }
 
-describe('the one-time code dialog', () => {
+describe('the one-time code dialog', STEP_TEST, () => {
   it('sends a code, asks for it, and tells a short or empty one apart', async () => {
     const requests = wizardServer({ 'send-otp': () => ({ data: { resend_in: 120, expires_in: 600 } }) });
     const { user } = renderDialog();

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientState } from '../../../shared/client-state.ts';
 import { descriptionOf } from '../../../shared/testing/description-of.ts';
-import { callsTo, renderStep, TEMP_ID, wizardServer } from '../testing/wizard-server.tsx';
+import { callsTo, renderStep, STEP_TEST, TEMP_ID, wizardServer } from '../testing/wizard-server.tsx';
 import { SaveForLaterDialog } from './save-for-later-dialog.tsx';
 
 beforeEach(() => localStorage.clear());
@@ -27,7 +27,7 @@ function renderDialog() {
 
 const saved = () => ({ data: { result: { email: 'ana@example.com', expires_at: '2030-09-29T00:00:00Z' } } });
 
-describe('Save & Continue Later', () => {
+describe('Save & Continue Later', STEP_TEST, () => {
   it('asks for a valid address before saving', async () => {
     const requests = wizardServer({ 'save-enrollment': saved });
     const { user, dialog, email } = renderDialog();

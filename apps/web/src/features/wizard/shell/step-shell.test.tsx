@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientState } from '../../../shared/client-state.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
 import { ContactInfoStep } from '../steps/contact-info/contact-info-step.tsx';
-import { callsTo, field, renderStep, TEMP_ID, tabsAnswer, wizardServer } from '../testing/wizard-server.tsx';
+import { callsTo, field, renderStep, STEP_TEST, TEMP_ID, tabsAnswer, wizardServer } from '../testing/wizard-server.tsx';
 
 vi.mock('html-to-image', () => ({ toPng: async () => 'data:image/png;base64,iVBORw0KGgo=' }));
 
@@ -18,7 +18,7 @@ const zip = () => ({ data: { zip: '75201', city: 'Dallas', state: 'TX' } });
 
 beforeEach(() => localStorage.clear());
 
-describe("a step's frame", () => {
+describe("a step's frame", STEP_TEST, () => {
   it('opens the first incomplete step instead of a later one', async () => {
     wizardServer({ 'get-dynamic-tabs': tabsAnswer([]), 'get-form-fields-contact-info': contactFields });
     renderStep(<ContactInfoStep />, route);

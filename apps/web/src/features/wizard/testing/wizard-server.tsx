@@ -1,12 +1,19 @@
 import type { DefaultInfo } from '@openenroll/contract/site';
 import type { FormField } from '@openenroll/contract/wizard/fields';
 import type { WizardTab } from '@openenroll/contract/wizard/steps';
+import { configure } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { useLocation } from 'react-router';
 import { clientState } from '../../../shared/client-state.ts';
 import { type Answer, type ApiRequest, fakeApi } from '../../../shared/testing/fake-api.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
 import { sessionIdentity } from '../../../shared/testing/session-identity.ts';
+
+// A step's form is long: on a busy machine typing it and saving outlasts Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 4000 });
+
+/** Long forms typed key by key: a test of a whole step gets more than Vitest's default 5 s. */
+export const STEP_TEST = { timeout: 30_000 };
 
 export const TEMP_ID = 'dA7kX2mQ9pLw4Rz8Vn3Ty6';
 

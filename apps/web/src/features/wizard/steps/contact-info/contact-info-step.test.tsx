@@ -9,6 +9,7 @@ import {
   defaultInfo,
   field,
   renderStep,
+  STEP_TEST,
   TEMP_ID,
   tabsAnswer,
   wizardServer,
@@ -65,7 +66,7 @@ async function fillContact(user: ReturnType<typeof renderStep>['user']) {
   await user.type(screen.getByLabelText(/Email Address/), 'ana@example.com');
 }
 
-describe('the Contact Information step', () => {
+describe('the Contact Information step', STEP_TEST, () => {
   it('fills and locks the state from a known zip; an unknown zip says why and empties it', async () => {
     wizardServer({ ...withFields, 'validate-zip-code': zipLookup });
     const { user } = renderStep(<ContactInfoStep />, route);

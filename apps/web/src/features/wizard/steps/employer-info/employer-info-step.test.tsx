@@ -16,6 +16,7 @@ import {
   callsTo,
   field,
   renderStep,
+  STEP_TEST,
   TEMP_ID,
   tabsAnswer,
   withEmployer,
@@ -81,7 +82,7 @@ async function fillEmployment(user: ReturnType<typeof renderStep>['user'], start
   await user.selectOptions(screen.getByLabelText(/Bargaining Unit/), 'No');
 }
 
-describe('the Employer Information step', () => {
+describe('the Employer Information step', STEP_TEST, () => {
   it("starts from the group's details and offers the lists' choices", async () => {
     server();
     renderStep(<EmployerInfoStep />, route);

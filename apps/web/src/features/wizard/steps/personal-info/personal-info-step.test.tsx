@@ -2,7 +2,7 @@ import { personalMessages } from '@openenroll/contract/wizard/personal-info';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { descriptionOf } from '../../../../shared/testing/description-of.ts';
-import { callsTo, field, renderStep, TEMP_ID, wizardServer } from '../../testing/wizard-server.tsx';
+import { callsTo, field, renderStep, STEP_TEST, TEMP_ID, wizardServer } from '../../testing/wizard-server.tsx';
 import { PersonalInfoStep } from './personal-info-step.tsx';
 
 vi.mock('html-to-image', () => ({ toPng: async () => 'data:image/png;base64,iVBORw0KGgo=' }));
@@ -45,7 +45,7 @@ async function fillValid(user: ReturnType<typeof renderStep>['user']) {
   await user.click(screen.getByRole('radio', { name: 'No' }));
 }
 
-describe('the Personal Information step', () => {
+describe('the Personal Information step', STEP_TEST, () => {
   it('shows the asked fields with their values, the priced ones locked, and nothing else', async () => {
     wizardServer({
       'get-form-fields-personal-info': fieldsAnswer(medicalFields.filter((item) => item.field_name !== 'weight')),
