@@ -181,3 +181,31 @@ export const getGroupLandingPageInfo = defineCall({
     gagent_code: z.string(),
   }),
 });
+
+/** What the 'About {display name}' dialog shows of the representative or group whose store this is. */
+export const aboutPage = z.object({
+  display_about_name: z.string(),
+  about: z.string(),
+  tagline: z.string().nullable(),
+  image: z.string().nullable(),
+  logo: z.string().nullable(),
+  display_phone: z.string(),
+  display_email: z.string(),
+});
+export type AboutPage = z.infer<typeof aboutPage>;
+
+export const getAgentAboutPageInfo = defineCall({
+  method: 'GET',
+  path: 'get-agent-about-page-info',
+  summary: "The 'About' dialog of the representative whose store the session shops in: bio, tagline, picture, contact.",
+  input: z.object({ agent_id: z.coerce.number().int().positive().optional() }),
+  data: aboutPage,
+});
+
+export const getGroupAboutPageInfo = defineCall({
+  method: 'GET',
+  path: 'get-group-about-page-info',
+  summary: "The 'About' dialog of the group whose store the session shops in: about text, tagline, picture, contact.",
+  input: z.object({ group_id: z.coerce.number().int().positive().optional() }),
+  data: aboutPage,
+});

@@ -70,6 +70,15 @@ describe('the quote form', () => {
       ['working_hours', messages.invalidHours],
     ]);
   });
+
+  it('reads a salary as people type it, separators and dollar sign included', () => {
+    const change = changeFilterInfo.input;
+    expect(change.parse({ tempId: 'abc', annual_incode: '60,000' }).annual_incode).toBe(60000);
+    expect(change.parse({ tempId: 'abc', annual_incode: '$1,250,000.50' }).annual_incode).toBe(1250000.5);
+    expect(errorsOf(change.safeParse({ tempId: 'abc', annual_incode: '6,00' }))).toEqual([
+      ['annual_incode', messages.invalidSalary],
+    ]);
+  });
 });
 
 describe('the dependent modal', () => {

@@ -48,10 +48,15 @@ export const binaryField = z.literal([0, 1, '0', '1'], required).transform((valu
 export const genderField = binaryField;
 export const tierField = z.enum(tiers, required);
 
-/** A number sent as such or typed as text; blank or unreadable text reads as -1, which the rules after it refuse. */
-const typedNumber = z
-  .union([z.number(), z.string()])
-  .transform((value) => (typeof value === 'string' && !/^\s*\d+(\.\d+)?\s*$/.test(value) ? -1 : Number(value)));
+/**
+ * A number sent as such or typed as text, with thousands separators and a dollar sign as people type them
+ * ('60,000', '$60,000.00'); blank or unreadable text reads as -1, which the rules after it refuse.
+ */
+const typedNumber = z.union([z.number(), z.string()]).transform((value) => {
+  if (typeof value === 'number') return value;
+  const text = value.trim().replace(/^\$/, '');
+  return /^(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/.test(text) ? Number(text.replaceAll(',', '')) : -1;
+});
 
 export const salaryField = typedNumber.pipe(
   z

@@ -84,8 +84,13 @@ export const getFilteredPlans = defineCall({
 export const getPlanNetwork = defineCall({
   method: 'GET',
   path: 'get-plan-network',
-  summary: 'The networks of the plans on sale in a category (medical unless named).',
-  input: z.object({ ...storeScope, category: z.string().trim().max(40).default('medical') }),
+  summary:
+    'The networks of the plans on sale in a category (medical unless named); with a quote, only networks with a plan it lists.',
+  input: z.object({
+    ...storeScope,
+    category: z.string().trim().max(40).default('medical'),
+    enrollment_id: enrollmentId.optional(),
+  }),
   data: z.array(z.string()),
 });
 

@@ -3,7 +3,7 @@ import { defineCall } from './call.ts';
 import { effectiveDate } from './cart.ts';
 import { enrollmentId, eprocess, openType, tier } from './codes.ts';
 import { messages } from './messages.ts';
-import { saveForLaterEmail } from './wizard/fields.ts';
+import { namePattern, saveForLaterEmail } from './wizard/fields.ts';
 import { CART_TAB, type SavedTab, wizardSteps } from './wizard/steps.ts';
 
 export const quoteMessages = {
@@ -22,7 +22,7 @@ export const quoteRecipient = z.object({
     .trim()
     .min(1, { ...required, abort: true })
     .max(80, quoteMessages.invalidName)
-    .regex(/^[A-Za-z]+(?: [A-Za-z]+)*$/, quoteMessages.invalidName),
+    .regex(namePattern, quoteMessages.invalidName),
   email: z
     .string(required)
     .trim()

@@ -60,6 +60,32 @@ export function createOwnerInfoService(deps: { db: Db }) {
       };
     },
 
+    async agentAbout(data: SessionData, echoedId: number | undefined) {
+      const agent = await agentById(ownId(echoedId, data.agentId, 'Representative'));
+      return {
+        display_about_name: `${agent.firstName} ${agent.lastName}`,
+        about: agent.bio ?? '',
+        tagline: agent.tagline,
+        image: agent.image,
+        logo: agent.logo,
+        display_phone: formatPhone(agent.phone),
+        display_email: agent.email,
+      };
+    },
+
+    async groupAbout(data: SessionData, echoedId: number | undefined) {
+      const group = await groupById(ownId(echoedId, data.groupId, 'Group'));
+      return {
+        display_about_name: group.name,
+        about: group.about ?? '',
+        tagline: group.tagline,
+        image: group.image,
+        logo: group.logo,
+        display_phone: formatPhone(group.phone),
+        display_email: group.email,
+      };
+    },
+
     async groupLandingPage(data: SessionData, echoedId: number | undefined) {
       const group = await groupById(ownId(echoedId, data.groupId, 'Group'));
       const agent = await deps.db.query.agents.findFirst({ where: eq(agents.id, group.agentId) });

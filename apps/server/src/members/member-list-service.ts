@@ -7,13 +7,17 @@ import { type ListOwner, ownedBy, ownerColumns } from './list-owner.ts';
 
 type Policy = { memberId: number; id: number; status: string; planName: string; effectiveDate: string };
 
-/** Name, e-mail, or (digits only) the SSN's last four: the SSN itself is never searched, it is only stored sealed. */
-function matching(search: string): SQL | undefined {
+/**
+ * Name, e-mail, group, or (digits only) the SSN's last four: the SSN itself is never searched, it is only stored
+ * sealed. The group is matched through a subquery so the count needs no join.
+ */
+function matching(db: Db, search: string): SQL | undefined {
   if (!search) return undefined;
   const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   return or(
     ilike(sql`${members.firstName} || ' ' || ${members.lastName}`, pattern),
     ilike(members.email, pattern),
+    inArray(members.groupId, db.select({ id: groups.id }).from(groups).where(ilike(groups.name, pattern))),
     /^\d{1,4}$/.test(search) ? like(members.ssnLast4, pattern) : undefined,
   );
 }
@@ -46,7 +50,7 @@ export function createMemberListService(deps: { db: Db }) {
 
   return {
     async page(owner: ListOwner, sessionHash: string, search: string, page: number): Promise<MemberPage> {
-      const where = and(ownedBy(db, owner), matching(search));
+      const where = and(ownedBy(db, owner), matching(db, search));
       const [counted] = await db.select({ n: count() }).from(members).where(where);
       // Only what a row shows is read: the sealed SSN never leaves the database for a list.
       const rows = await db

@@ -5,13 +5,11 @@ import type { getPlanPricingDetail } from '@openenroll/contract/plan-detail';
 import type { BookPlan } from '../catalog/plan-book.ts';
 import type { StoreScope } from '../catalog/storefront-service.ts';
 import type { Shopper } from '../pricing/quote-plan.ts';
+import { plainAscii } from './plain-ascii.ts';
 import { planFlags, tierPrices } from './plan-card.ts';
 import { blackoutMessage, planOnSale, quoteFor, type Shopping, type ShoppingReader } from './shopping.ts';
 
 type PricingDetail = CallData<typeof getPlanPricingDetail>;
-
-/** Descriptions are shown with every character outside printable ASCII replaced by a space. */
-const ascii = (text: string | undefined) => (text ?? '').replace(/[^\t\n\r\x20-\x7e]/g, ' ');
 
 /**
  * A partner carrier sells each household tier under its own plan: asked for one that does not sell the shopper's
@@ -63,13 +61,13 @@ export function createPlanDetailService(deps: { shopping: ShoppingReader }) {
         plan_logo: plan.logo,
         plan_short_text: plan.shortText,
         plan_desc: {
-          header_text: ascii(description.header_text),
-          body_text: ascii(description.body_text),
-          blueBarText: ascii(description.blue_bar_text),
-          association_text: ascii(description.association_text),
-          exclusions_text: ascii(description.exclusions_text),
-          example_text: ascii(description.example_text),
-          faq_text: ascii(description.faq_text),
+          header_text: plainAscii(description.header_text),
+          body_text: plainAscii(description.body_text),
+          blueBarText: plainAscii(description.blue_bar_text),
+          association_text: plainAscii(description.association_text),
+          exclusions_text: plainAscii(description.exclusions_text),
+          example_text: plainAscii(description.example_text),
+          faq_text: plainAscii(description.faq_text),
         },
         carrier: plan.carrier,
         tiers: plan.tiers,

@@ -43,9 +43,11 @@ export function createPlanListingService(deps: { shopping: ShoppingReader }) {
       return groups.map((group) => ({ key: group.category, label: group.category_label }));
     },
 
-    async networks(scope: StoreScope, category: string) {
-      const shopping = await deps.shopping(scope);
-      const names = shopping.onSale
+    /** With a quote, only the networks of plans it lists: a network without a plan in the shopper's state is none. */
+    async networks(scope: StoreScope, category: string, enrollmentId?: string) {
+      const shopping = await deps.shopping(scope, enrollmentId);
+      const plans = enrollmentId ? listed(shopping, { categories: [category] }) : shopping.onSale;
+      const names = plans
         .filter((plan) => plan.categoryKey === category && plan.network)
         .map((plan) => plan.network ?? '');
       return [...new Set(names)].sort();

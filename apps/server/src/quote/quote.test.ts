@@ -151,6 +151,10 @@ describe('e-mailed quotes', () => {
       quote_contact: { display_name: 'Ann Agent', display_email: 'ann@alpha.test', display_phone: '(214) 555-0100' },
     });
 
+    // The received quote's tier labels ask whether a premier plan is in the cart.
+    const premier = await client.get(`get-more-requirement?enrollment_id=${enrollmentId}`);
+    expect(premier).toEqual({ statusCode: 200, body: { status: 'success', data: { result: false } } });
+
     // Nothing personal, and no changes, until the quote is accepted.
     const q = `enrollment_id=${enrollmentId}`;
     expect((await client.get(`get-enrollment-temp-info?${q}&column=filter_info`)).statusCode).toBe(404);

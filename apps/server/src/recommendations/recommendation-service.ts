@@ -29,9 +29,18 @@ function segmentOf(shopping: Shopping, scope: StoreScope): Segment {
   };
 }
 
-/** Priced for the quote's state, tier and age; before a quote nothing can be priced, so on sale is all we know. */
-const buyable = (shopping: Shopping) => (plan: BookPlan) =>
-  shopping.shopper === null || quoteFor(plan, shopping.shopper).available;
+/** Answers the shopper can still give on the plan page; any other reason means the plan is not theirs to buy. */
+const answerable = new Set(['tobacco', 'salary', 'hours']);
+
+/**
+ * Priced for the quote's state, tier and age, or waiting only for an answer the plan page asks; before a quote
+ * nothing can be priced, so on sale is all we know.
+ */
+const buyable = (shopping: Shopping) => (plan: BookPlan) => {
+  if (shopping.shopper === null) return true;
+  const quote = quoteFor(plan, shopping.shopper);
+  return quote.available || answerable.has(quote.reason);
+};
 
 export function createRecommendationService(deps: {
   db: Db;
@@ -58,7 +67,7 @@ export function createRecommendationService(deps: {
       const shown = new Set(shopping.inCart);
       if (request.planId) shown.add(request.planId);
       const offered = shopping.onSale.filter((plan) => !shown.has(plan.id));
-      const candidates = (kind === 'popularity' ? offered : offered.filter(buyable(shopping))).map((plan) => plan.id);
+      const candidates = offered.filter(buyable(shopping)).map((plan) => plan.id);
       const visitor = segmentOf(shopping, scope);
       let ranked = rankBySegment(model, visitor, candidates);
       if (kind === 'association') {

@@ -77,6 +77,7 @@ describe('entry and identity', () => {
       'get-agent-info-enroll',
       'get-enrollment-platforms',
       'get-agent-landing-page-info',
+      'get-agent-about-page-info',
     ]) {
       expect((await browser.get(`${call}?agent_id=${own + 1}`)).statusCode).toBe(404);
     }
@@ -98,6 +99,11 @@ describe('entry and identity', () => {
     expect(confirmed.identity).toMatchObject({ eprocess: 'group', open_type: 'group', store_access: true });
     expect((await browser.get('get-default-info')).body.data.display_name).toBe('Bolt Co');
     expect((await browser.get('get-group-info-enroll')).body.data).toMatchObject({ gname: 'Bolt Co' });
+    expect((await browser.get('get-group-about-page-info')).body.data).toMatchObject({
+      display_about_name: 'Bolt Co',
+      display_email: expect.stringContaining('@'),
+    });
+    expect((await visitor(store.app, 'beta.test').get('get-group-about-page-info')).statusCode).toBe(404);
     const featured = (await browser.get('get-featured-plans')).body.data;
     expect(featured.map((plan: { plan_name: string }) => plan.plan_name)).toContain('Bolt Pet Care');
   });
@@ -107,6 +113,10 @@ describe('entry and identity', () => {
     const landing = (await browser.get('validate-landing-page?landing_page=ann')).body.data;
     expect(landing).toMatchObject({ type: 'Agent', display_name: 'Ann Agent', landing_url: '/ann' });
     expect(landing.identity).toMatchObject({ open_type: 'agent', eprocess: 'applicant', rep_authenticated: false });
+    expect((await browser.get('get-agent-about-page-info')).body.data).toMatchObject({
+      display_about_name: 'Ann Agent',
+      display_phone: '(214) 555-0100',
+    });
     expect((await browser.get('validate-landing-page?landing_page=acorn')).body.data).toMatchObject({
       type: 'Group',
       landing_url: null,

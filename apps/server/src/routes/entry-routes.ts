@@ -1,11 +1,13 @@
 import {
   confirmAgent,
   confirmGroup,
+  getAgentAboutPageInfo,
   getAgentGroups,
   getAgentInfoEnroll,
   getAgentLandingPageInfo,
   getEnrollmentInfoReferral,
   getEnrollmentPlatforms,
+  getGroupAboutPageInfo,
   getGroupInfoEnroll,
   getGroupLandingPageInfo,
   updateFilterPortal,
@@ -124,6 +126,14 @@ export function entryRoutes(app: FastifyInstance, { storefront, identity, owners
 
   registerCall(app, getGroupLandingPageInfo, async (input, request) =>
     owners.groupLandingPage(await sessionData(request), input.group_id),
+  );
+
+  registerCall(app, getAgentAboutPageInfo, async (input, request) =>
+    owners.agentAbout(await sessionData(request), input.agent_id),
+  );
+
+  registerCall(app, getGroupAboutPageInfo, async (input, request) =>
+    owners.groupAbout(await sessionData(request), input.group_id),
   );
 
   registerCall(app, getTicketLink, async (_input, request) => {

@@ -49,7 +49,7 @@ describe('current member lists', () => {
     expect(keep(await ann.get('get-agent-members?page=3')).body.data).toMatchObject({ members: [], total: 10 });
   });
 
-  it('searches by name, e-mail and the last digits of the SSN, on the server', async () => {
+  it('searches by name, e-mail, group and the last digits of the SSN, on the server', async () => {
     const search = async (text: string) =>
       names(keep(await ann.get(`get-agent-members?search=${encodeURIComponent(text)}`)).body);
     expect(await search('carver')).toEqual(['Cal Carver']);
@@ -57,6 +57,8 @@ describe('current member lists', () => {
     expect(await search('@acorn.example')).toHaveLength(5);
     expect(await search('4321')).toEqual(['Edie Ellis']);
     expect(await search('%')).toEqual([]);
+    // The group column is searched too.
+    expect(await search('Acorn Co')).toHaveLength(5);
     // The SSN itself is not searchable: only its last four digits are.
     expect(await search('502224321')).toEqual([]);
     const paged = keep(await ann.get('get-agent-members?search=acorn&page=2')).body.data;

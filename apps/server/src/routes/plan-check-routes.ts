@@ -8,7 +8,7 @@ import { getSuggestedPlanList, getSuggestedPlanListNew } from '@openenroll/contr
 import type { FastifyInstance } from 'fastify';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
 import { registerCall } from '../http/register-call.ts';
-import { ownEnrollment, sessionEnrollment } from '../http/session-enrollment.ts';
+import { ownEnrollment, readableCart, sessionEnrollment } from '../http/session-enrollment.ts';
 import { storeScope } from '../http/store-scope.ts';
 import type { PlanDetailService } from '../plans/plan-detail-service.ts';
 import type { SuggestionService } from '../plans/suggestion-service.ts';
@@ -17,8 +17,9 @@ type Deps = { storefront: StorefrontService; details: PlanDetailService; suggest
 
 /** The plan page's yes/no checks and the offers shown after adding a plan and before checkout. */
 export function planCheckRoutes(app: FastifyInstance, { storefront, details, suggestions }: Deps) {
+  // The received quote asks too: any cart the session may read.
   registerCall(app, getMoreRequirement, async (input, request) => {
-    const enrollmentId = await sessionEnrollment(request, input.enrollment_id);
+    const enrollmentId = input.enrollment_id && (await readableCart(request, input.enrollment_id)).enrollmentId;
     const scope = await storeScope(request, storefront);
     return { result: await details.premier(scope, enrollmentId, input.plan_id) };
   });

@@ -1,7 +1,8 @@
+import { getPlanNetwork } from '@openenroll/contract/plans';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dobAged, planIdsByCode, type QuoteForm, quotedVisitor } from '../test/shopper.ts';
 import { useTestStore } from '../test/test-app.ts';
-import { visitor } from '../test/visitor.ts';
+import { dataOf, visitor } from '../test/visitor.ts';
 
 type Card = { plan_name: string; plan_price: number | null; tier_price: { tier: string; price: number }[] };
 type Group = { category: string; plans: Card[] };
@@ -53,6 +54,18 @@ describe('plan listings and plan pages', () => {
       .data;
     expect(medical[0]?.plans.map((plan) => plan.plan_name)).toEqual(['Fit HMO Texas']);
     expect((await browser.get('get-plan-network')).body.data).toEqual(['Fit HMO', 'Fit PPO']);
+  });
+
+  it("offers a quoted shopper only the networks with a plan in the shopper's state", async () => {
+    const texan = await quotedVisitor(store.app, { zip: '75201' });
+    expect(dataOf(await texan.browser.call(getPlanNetwork, { enrollment_id: texan.enrollmentId }))).toEqual([
+      'Fit HMO',
+      'Fit PPO',
+    ]);
+    const georgian = await quotedVisitor(store.app, { zip: '30301' });
+    expect(dataOf(await georgian.browser.call(getPlanNetwork, { enrollment_id: georgian.enrollmentId }))).toEqual([
+      'Fit PPO',
+    ]);
   });
 
   it("shows only the plans on sale to the visitor's store", async () => {
@@ -186,7 +199,7 @@ describe('plan listings and plan pages', () => {
     const detail = (await browser.get(`get-plan-detail/${id('fit-ppo')}`)).body.data;
     expect(detail).toMatchObject({
       plan_name: 'Fit PPO',
-      plan_desc: { header_text: 'Fit PPO   see any doctor', body_text: '<p>Coverage with  no surprises .</p>' },
+      plan_desc: { header_text: 'Fit PPO - see any doctor', body_text: '<p>Coverage with "no surprises".</p>' },
       carrier: { name: 'Acme Mutual' },
       has_underwriting_questions: true,
       blackout_message: null,

@@ -33,7 +33,11 @@ export function planRoutes(app: FastifyInstance, { storefront, listing, details 
   });
 
   registerCall(app, getPlanNetwork, async (input, request) =>
-    listing.networks(await storeScope(request, storefront, input), input.category),
+    listing.networks(
+      await storeScope(request, storefront, input),
+      input.category,
+      await sessionEnrollment(request, input.enrollment_id),
+    ),
   );
 
   registerCall(app, getLeftSideFilterFields, async (input, request) => {

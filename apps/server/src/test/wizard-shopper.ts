@@ -1,4 +1,5 @@
 import type { Call, CallInput } from '@openenroll/contract/call';
+import { storeTempDependentInfo } from '@openenroll/contract/filter';
 import { getFormFieldsContactInfo, saveContactInfo } from '@openenroll/contract/wizard/contact-info';
 import { getFormFieldsEmployerInfo, saveEmployerInfo } from '@openenroll/contract/wizard/employer-info';
 import type { FormField } from '@openenroll/contract/wizard/fields';
@@ -17,18 +18,26 @@ const steps = {
 type Step = keyof typeof steps;
 type SaveInput<S extends Step> = Omit<CallInput<(typeof steps)[S]['save']>, 'enrollment_id'>;
 
-/** A Gamma shopper whose cart holds `plans` and is checked out: the wizard is theirs to fill in. */
+/**
+ * A Gamma shopper whose cart holds `plans` (a pair is a partner plan with its membership plan) and is checked out:
+ * the wizard is theirs to fill in. `dependents` are the spouse's birth date and children the quote form named.
+ */
 export async function wizardShopper(
   store: TestStore,
-  plans: string[],
-  form: QuoteForm = {},
+  plans: (string | [string, string])[],
+  form: QuoteForm & { dependents?: { dep_dob?: string; no_of_children?: number } } = {},
   browser?: ReturnType<typeof visitor>,
 ) {
-  const shopper = await cartShopper(store, form, browser);
-  for (const code of plans) dataOf(await shopper.add(code));
+  const { dependents, ...quote } = form;
+  const shopper = await cartShopper(store, quote, browser);
+  const enrollment_id = shopper.enrollmentId;
+  if (dependents) dataOf(await shopper.browser.call(storeTempDependentInfo, { enrollment_id, ...dependents }));
+  for (const code of plans) {
+    if (typeof code === 'string') dataOf(await shopper.add(code));
+    else dataOf(await shopper.addPair(...code));
+  }
   const [date = ''] = (await shopper.dates()) ?? [];
   dataOf(await shopper.checkout(date));
-  const enrollment_id = shopper.enrollmentId;
   const call = <C extends Call>(contract: C, input: Omit<CallInput<C>, 'enrollment_id'>) =>
     shopper.browser.call(contract, { enrollment_id, ...input } as CallInput<C>);
   return {

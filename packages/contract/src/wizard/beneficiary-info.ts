@@ -88,6 +88,9 @@ const percentage = z
     return percentText(hundredths);
   });
 
+/** Cross-field rules run even while other fields are still wrong, so every message shows at once. */
+const always = { when: () => true };
+
 /**
  * One beneficiary (§3). A contingent one needs names, birth date, relationship and SSN, and its percentage is
  * sent as 0; a primary one needs a percentage above 0 and up to 100, its SSN may be left out.
@@ -104,23 +107,23 @@ export const beneficiary = z
     beneficiary_percentage: z.union([z.string().max(6), z.number()]).optional(),
     is_contigent: z.boolean().default(false),
   })
-  .transform((value, ctx) => {
-    const ssn = value.ssn || undefined;
+  .superRefine((value, ctx) => {
     if (value.is_contigent) {
-      if (!ssn) ctx.addIssue({ code: 'custom', path: ['ssn'], message: messages.required });
-      return { ...value, ssn, beneficiary_percentage: '0' };
+      if (!value.ssn) ctx.addIssue({ code: 'custom', path: ['ssn'], message: messages.required });
+      return;
     }
     const checked = percentage.safeParse(value.beneficiary_percentage ?? '');
-    if (!checked.success) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['beneficiary_percentage'],
-        message: checked.error.issues[0]?.message ?? '',
-      });
-      return z.NEVER;
+    for (const issue of checked.error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', path: ['beneficiary_percentage'], message: issue.message });
     }
-    return { ...value, ssn, beneficiary_percentage: checked.data };
-  });
+  }, always)
+  .transform((value) => ({
+    ...value,
+    ssn: value.ssn || undefined,
+    beneficiary_percentage: value.is_contigent
+      ? '0'
+      : percentText(hundredthsOf(value.beneficiary_percentage ?? '') ?? 0),
+  }));
 export type Beneficiary = z.output<typeof beneficiary>;
 export type BeneficiaryInput = z.input<typeof beneficiary>;
 

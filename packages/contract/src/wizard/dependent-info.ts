@@ -141,24 +141,31 @@ export function dependentFor(
       dependent_id: z.string().max(40).optional(),
       relationship: z.enum(relationships, { error: messages.required }),
       employed: z.literal('0').default('0'),
-      is_legally_disabled: options.legallyDisabledAsked ? flagField : flagField.optional().default(0),
+      // Asked as Yes/No, No unless ticked; not asked, it is No.
+      is_legally_disabled: options.legallyDisabledAsked
+        ? flagField.optional().default(0)
+        : flagField.optional().transform(() => 0),
       disability_condition: optionalText(200),
     })
-    .superRefine((dependent, ctx) => {
-      if (dependent.is_legally_disabled === 1 && !dependent.disability_condition) {
-        ctx.addIssue({ code: 'custom', path: ['disability_condition'], message: messages.required });
-      }
-      const born = 'birthdate' in dependent ? parseUsDate(String(dependent.birthdate)) : null;
-      const on = options.effectiveDate ? parseUsDate(options.effectiveDate) : new Date();
-      if (!born || !on) return;
-      const age = ageOn(born, on);
-      if (dependent.relationship === 'spouse' && (age < MIN_AGE || age > MAX_AGE)) {
-        ctx.addIssue({ code: 'custom', path: ['birthdate'], message: messages.ageRange });
-      }
-      if (dependent.relationship === 'child' && age >= CHILD_AGE_LIMIT && dependent.is_legally_disabled !== 1) {
-        ctx.addIssue({ code: 'custom', path: ['birthdate'], message: dependentMessages.childAge });
-      }
-    });
+    .superRefine(
+      (dependent, ctx) => {
+        // Runs while other fields may still be wrong: read them as what they may be.
+        if (dependent.is_legally_disabled === 1 && !dependent.disability_condition) {
+          ctx.addIssue({ code: 'custom', path: ['disability_condition'], message: messages.required });
+        }
+        const born = 'birthdate' in dependent ? parseUsDate(String(dependent.birthdate)) : null;
+        const on = options.effectiveDate ? parseUsDate(options.effectiveDate) : new Date();
+        if (!born || !on) return;
+        const age = ageOn(born, on);
+        if (dependent.relationship === 'spouse' && (age < MIN_AGE || age > MAX_AGE)) {
+          ctx.addIssue({ code: 'custom', path: ['birthdate'], message: messages.ageRange });
+        }
+        if (dependent.relationship === 'child' && age >= CHILD_AGE_LIMIT && dependent.is_legally_disabled !== 1) {
+          ctx.addIssue({ code: 'custom', path: ['birthdate'], message: dependentMessages.childAge });
+        }
+      },
+      { when: () => true },
+    );
 }
 
 const sentPrimary = z.record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]));

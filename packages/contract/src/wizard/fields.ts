@@ -36,7 +36,7 @@ export const optionalText = (max: number, tooLong = `Please keep this under ${ma
     .transform((value) => value || undefined);
 
 /** Letters of any alphabet, with the spaces, hyphens, apostrophes and periods real names carry. */
-const namePattern = /^\p{L}+(?:[ '’.-]+\p{L}+)*\.?$/u;
+export const namePattern = /^\p{L}+(?:[ '’.-]+\p{L}+)*\.?$/u;
 
 export const personName = (invalid: string) => requiredText(50, invalid).regex(namePattern, invalid);
 export const optionalPersonName = (invalid: string) =>

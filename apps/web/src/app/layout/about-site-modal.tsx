@@ -2,13 +2,19 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
-import { Modal, Text } from '@mantine/core';
+import { Anchor, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { telHref } from '@openenroll/contract/phone';
 import type { DefaultInfo } from '@openenroll/contract/site';
+import { useAboutPage } from './api/about-page.ts';
 
 type AboutSiteModalProps = { info: DefaultInfo; opened: boolean; onClose: () => void };
 
-/** Loaded when the visitor first asks for it. */
+/**
+ * Loaded when the visitor first asks for it. In a representative's or group's store it shows their own About
+ * (picture, tagline, bio, contact); in the site's own, the site's text.
+ */
 export function AboutSiteModal({ info, opened, onClose }: AboutSiteModalProps) {
+  const { data: about } = useAboutPage(info, opened);
   return (
     <Modal.Root opened={opened} onClose={onClose} size="lg" centered>
       <Modal.Overlay />
@@ -19,7 +25,21 @@ export function AboutSiteModal({ info, opened, onClose }: AboutSiteModalProps) {
           <Modal.CloseButton aria-label="Close" />
         </Modal.Header>
         <Modal.Body>
-          <Text style={{ whiteSpace: 'pre-line' }}>{info.display_about}</Text>
+          <Stack gap="md">
+            {about?.image && <Image src={about.image} alt="" h={160} fit="cover" radius="md" />}
+            {about?.tagline && (
+              <Text fw={700} size="lg">
+                {about.tagline}
+              </Text>
+            )}
+            <Text style={{ whiteSpace: 'pre-line' }}>{about?.about || info.display_about}</Text>
+            {about && (
+              <Group gap="lg">
+                <Anchor href={telHref(about.display_phone)}>{about.display_phone}</Anchor>
+                <Anchor href={`mailto:${about.display_email}`}>{about.display_email}</Anchor>
+              </Group>
+            )}
+          </Stack>
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>

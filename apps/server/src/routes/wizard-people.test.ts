@@ -1,0 +1,274 @@
+import {
+  getBeneficiariesExistingUserEnrollment,
+  saveBeneficiaryInfo,
+  validateSingleBeneficiary,
+} from '@openenroll/contract/wizard/beneficiary-info';
+import {
+  deleteDependentInIO,
+  getDependentsExistingUserEnrollment,
+  getFormFieldsDependentPrimaryInfo,
+  saveDependentInfo,
+  saveDependentInfoToTemp,
+  validateSingleDependent,
+} from '@openenroll/contract/wizard/dependent-info';
+import { getHealthQuestionsPrimaryHealthInfo, savePrimaryHealthInfo } from '@openenroll/contract/wizard/health-info';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { enrollmentSteps } from '../db/schema.ts';
+import { useTestStore } from '../test/test-app.ts';
+import { dataOf, visitor } from '../test/visitor.ts';
+import { wizardShopper } from '../test/wizard-shopper.ts';
+
+const person = (first: string, percentage: string, extra: object = {}) => ({
+  first_name: first,
+  last_name: 'Rivera',
+  birthdate: '03/14/1990',
+  relationship: 'Sibling',
+  beneficiary_percentage: percentage,
+  ...extra,
+});
+
+describe('the steps about people', () => {
+  const store = useTestStore();
+
+  it('takes beneficiaries totalling exactly 100, counted in hundredths', async () => {
+    const shopper = await wizardShopper(store, ['guard-accident']);
+    const save = (beneficiaries: object[]) => shopper.call(saveBeneficiaryInfo, { beneficiaries });
+    const thirds = [person('Ana', '33.33'), person('Ben', '33.33'), person('Cy', '33.34')];
+    expect((await save(thirds)).data).toEqual({ completed: ['beneficiary_info'] });
+
+    const short = await save([person('Ana', '33.33'), person('Ben', '33.33'), person('Cy', '33.33')]);
+    expect(short.error?.data).toEqual([
+      {
+        target_element: 'beneficiaries',
+        error_message: 'Your total Beneficiary Percentage is 99.99 and it Should not be less than 100%',
+      },
+    ]);
+    const over = await save([person('Ana', '60'), person('Ben', '50')]);
+    expect(over.error?.data[0]?.error_message).toBe(
+      'Your total Beneficiary Percentage is 110 and it Should not be more than 100%',
+    );
+    const four = await save([person('A', '25'), person('B', '25'), person('C', '25'), person('D', '25')]);
+    expect(four.error?.data[0]?.error_message).toBe('Maximum allowed number of beneficiaries is 3');
+    expect((await save([])).error?.data[0]?.error_message).toBe('Please add your beneficiaries before continuing.');
+    const contingents = [
+      person('Ana', '100'),
+      person('Kim', '0', { is_contigent: true, ssn: '123456789' }),
+      person('Lee', '0', { is_contigent: true, ssn: '123456780' }),
+    ];
+    expect((await save(contingents)).error?.data[0]?.error_message).toBe(
+      'Only one contingent beneficiary can be named.',
+    );
+  });
+
+  it('checks one beneficiary alone, a contingent one with its SSN, and keeps SSNs masked', async () => {
+    const shopper = await wizardShopper(store, ['guard-accident']);
+    const one = (values: object) => shopper.call(validateSingleBeneficiary, values);
+    expect((await one(person('J0', '0'))).error?.data).toEqual([
+      { target_element: 'first_name', error_message: 'Please enter valid first name' },
+      {
+        target_element: 'beneficiary_percentage',
+        error_message: 'Beneficiary percentage should not be 0 or more than 100',
+      },
+    ]);
+    expect((await one(person('Kim', '', { is_contigent: true }))).error?.data).toEqual([
+      { target_element: 'ssn', error_message: 'Field is required' },
+    ]);
+    expect((await one(person('Ana', '100', { birthdate: '01/01/2999' }))).error?.data).toEqual([
+      { target_element: 'birthdate', error_message: 'Birth date cannot be today or in the future' },
+    ]);
+
+    const list = [
+      person('Ana', '100', { beneficiary_id: 'b-ana', ssn: '111-22-3333' }),
+      person('Kim', '', { beneficiary_id: 'b-kim', is_contigent: true, ssn: '222334444' }),
+    ];
+    expect((await shopper.call(saveBeneficiaryInfo, { beneficiaries: list })).statusCode).toBe(200);
+    const existing = dataOf(await shopper.call(getBeneficiariesExistingUserEnrollment, {})).beneficiaries;
+    expect(existing.map((b) => [b.first_name, b.ssn, b.beneficiary_percentage, b.is_contigent])).toEqual([
+      ['Ana', '***-**-3333', '100', false],
+      ['Kim', '***-**-4444', '0', true],
+    ]);
+    // Sent back as shown: the SSNs on file stay.
+    expect(
+      (
+        await shopper.call(saveBeneficiaryInfo, {
+          beneficiaries: existing.map((b) => ({ ...b, middle_name: undefined, ssn: b.ssn ?? undefined })),
+        })
+      ).statusCode,
+    ).toBe(200);
+    const rows = await store.db
+      .select()
+      .from(enrollmentSteps)
+      .where(eq(enrollmentSteps.enrollmentId, shopper.enrollmentId));
+    expect(JSON.stringify(rows)).not.toContain('3333');
+  });
+
+  it("asks the plans' health questions and puts errors under their nested fields", async () => {
+    const shopper = await wizardShopper(store, ['income-di'], { annual_incode: 60000, working_hours: 40 });
+    const questions = dataOf(await shopper.call(getHealthQuestionsPrimaryHealthInfo, {})).result;
+    expect(questions.codition_questions.map((q) => q.question_id)).toEqual([101, 146]);
+    expect(questions.medication_question?.question_id).toBe(150);
+
+    const answers = {
+      condition_questions: [
+        {
+          question_id: 101,
+          yes_no_flag: 1,
+          conditions: [{ health_condition: 'Hypertension', is_treatment: 1, is_medicate: 1 }],
+        },
+        {
+          question_id: 146,
+          yes_no_flag: 1,
+          conditions: [
+            {
+              condition: 'Anxiety',
+              status: 'Managed',
+              last_seen_by_physician: '01/10/2025',
+              physician_name: 'Dr. Ruiz',
+              address: '1 Elm',
+              phone: '2145550100',
+            },
+          ],
+        },
+      ],
+      medication_question: {
+        question_id: 150,
+        yes_no_flag: 1,
+        medications: [
+          { medication: 'lisinopril', dosage: '10 mg', medical_condition: 'Hypertension' },
+          { medication: 'sertraline', medical_condition: 'Anxiety' },
+        ],
+      },
+      notes: 'Stable for two years.',
+    };
+    const refused = await shopper.call(savePrimaryHealthInfo, answers);
+    expect(refused.error?.data).toEqual([
+      { target_element: 'condition_questions.0.conditions.0.date_of_onset', error_message: 'Field is required' },
+      { target_element: 'medication_question.medications.1.dosage', error_message: 'Field is required' },
+    ]);
+    const fixed = structuredClone(answers);
+    Object.assign(fixed.condition_questions[0]?.conditions[0] ?? {}, { date_of_onset: '06/01/2020' });
+    Object.assign(fixed.medication_question.medications[1] ?? {}, { dosage: '50 mg' });
+    expect((await shopper.call(savePrimaryHealthInfo, fixed)).data?.completed).toContain('primary_health_info');
+    const rows = await store.db
+      .select()
+      .from(enrollmentSteps)
+      .where(eq(enrollmentSteps.enrollmentId, shopper.enrollmentId));
+    expect(JSON.stringify(rows)).not.toMatch(/Hypertension|lisinopril|Anxiety/);
+  });
+
+  const spouse = {
+    relationship: 'spouse',
+    first_name: 'Sam',
+    last_name: 'Lee',
+    birthdate: '05/05/1988',
+    gender: '1',
+    ssn: '321-54-9876',
+  };
+  const child = (first: string) => ({
+    relationship: 'child',
+    first_name: first,
+    last_name: 'Lee',
+    birthdate: '08/08/2015',
+    gender: '0',
+    ssn: '456-78-9012',
+  });
+
+  it("follows each tier's rules for the list", async () => {
+    const couple = await wizardShopper(store, ['span-dental'], { tier: 'IS', dependents: { dep_dob: '05/05/1988' } });
+    const fields = dataOf(await couple.call(getFormFieldsDependentPrimaryInfo, {}));
+    expect(fields.rules).toMatchObject({ tier: 'IS', premier: false, l713: false });
+    expect(fields.is_legally_disabled).toBe(false);
+    const started = dataOf(await couple.call(getDependentsExistingUserEnrollment, {})).result.dependents;
+    expect(started).toEqual([
+      { primary_info: expect.objectContaining({ relationship: 'spouse', birthdate: '05/05/1988' }), health_info: null },
+    ]);
+    const withChild = await couple.call(saveDependentInfo, {
+      dependents: [{ primary_info: spouse }, { primary_info: child('Mia') }],
+    });
+    expect(withChild.error?.data).toEqual([
+      { target_element: 'dependents', error_message: 'Please add every dependent this tier covers before continuing.' },
+    ]);
+    expect((await couple.call(saveDependentInfo, { dependents: [{ primary_info: spouse }] })).data).toMatchObject({
+      completed: ['dependent_info'],
+      repriced: null,
+    });
+
+    const l713 = await wizardShopper(store, [['ally-family', 'ally-membership']], {
+      tier: 'IC',
+      dependents: { no_of_children: 2 },
+    });
+    const twoChildren = await l713.call(saveDependentInfo, {
+      dependents: [{ primary_info: child('Mia') }, { primary_info: child('Leo') }],
+    });
+    expect(twoChildren.error?.data).toEqual([
+      {
+        target_element: 'dependents',
+        error_message:
+          'Only one child is allowed in L713 plans for IC tier please delete additional child to proceed further',
+      },
+    ]);
+  });
+
+  it('checks one dependent, keeps the list on the screen, and asks about a disabled child past 26', async () => {
+    const family = await wizardShopper(store, ['span-dental'], {
+      tier: 'IF',
+      dependents: { dep_dob: '05/05/1988', no_of_children: 1 },
+    });
+    expect(dataOf(await family.call(getFormFieldsDependentPrimaryInfo, {})).is_legally_disabled).toBe(true);
+    const grown = { ...child('Ava'), birthdate: '01/01/1990' };
+    expect((await family.call(validateSingleDependent, { primary_info: grown })).error?.data).toEqual([
+      {
+        target_element: 'primary_info.birthdate',
+        error_message: 'A child must be under 26 on the effective date, unless legally disabled',
+      },
+    ]);
+    const disabled = { ...grown, is_legally_disabled: 1, disability_condition: 'Cerebral palsy' };
+    expect((await family.call(validateSingleDependent, { primary_info: disabled })).statusCode).toBe(200);
+    await family.call(saveDependentInfoToTemp, {
+      dependents: [{ primary_info: { ...spouse, dependent_id: 'd1' } }],
+      spouse_declined: false,
+    });
+    const kept = dataOf(await family.call(getDependentsExistingUserEnrollment, {})).result.dependents;
+    expect(kept[0]?.primary_info).toMatchObject({ first_name: 'Sam', ssn: '***-**-9876' });
+    const saved = await family.call(saveDependentInfo, {
+      dependents: [{ primary_info: kept[0]?.primary_info ?? {} }, { primary_info: disabled }],
+    });
+    expect(saved.data?.completed).toContain('dependent_info');
+    expect((await family.call(deleteDependentInIO, {})).data).toEqual({ result: true });
+  });
+
+  it('prices the cart again when a premier list makes another tier', async () => {
+    const shopper = await wizardShopper(store, ['guard-premier'], {
+      tier: 'IF',
+      dependents: { dep_dob: '05/05/1988', no_of_children: 1 },
+    });
+    const saved = dataOf(await shopper.call(saveDependentInfo, { dependents: [{ primary_info: child('Mia') }] }));
+    expect(saved.repriced).toEqual({
+      tier: 'IC',
+      previous_tier: 'IF',
+      recurring_month_cost: 50,
+      previous_recurring_month_cost: 80,
+    });
+  });
+
+  it("answers another visitor's enrollment as not found", async () => {
+    const owner = await wizardShopper(store, ['guard-accident']);
+    const other = visitor(store.app, 'gamma.test');
+    const enrollment_id = owner.enrollmentId;
+    const answers = await Promise.all([
+      other.call(getBeneficiariesExistingUserEnrollment, { enrollment_id }),
+      other.call(saveBeneficiaryInfo, { enrollment_id, beneficiaries: [] }),
+      other.call(validateSingleBeneficiary, { enrollment_id }),
+      other.call(getHealthQuestionsPrimaryHealthInfo, { enrollment_id }),
+      other.call(savePrimaryHealthInfo, { enrollment_id }),
+      other.call(getFormFieldsDependentPrimaryInfo, { enrollment_id }),
+      other.call(getDependentsExistingUserEnrollment, { enrollment_id }),
+      other.call(validateSingleDependent, { enrollment_id, primary_info: {} }),
+      other.call(saveDependentInfoToTemp, { enrollment_id, dependents: [] }),
+      other.call(saveDependentInfo, { enrollment_id, dependents: [] }),
+      other.call(deleteDependentInIO, { enrollment_id }),
+    ]);
+    for (const answer of answers) expect(answer.statusCode).toBe(404);
+  });
+});
