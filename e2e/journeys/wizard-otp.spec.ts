@@ -9,7 +9,6 @@ import {
   fillContact,
   getQuote,
   openMail,
-  wizardStep,
 } from '../steps.ts';
 
 /** An address at a disposable-mail service and a number no US phone can have: the checks doubt both. */
