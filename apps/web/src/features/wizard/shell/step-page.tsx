@@ -38,6 +38,9 @@ export function StepPage({ wizard, loading, error, onRetry, children }: StepPage
     <NoEnrollment>There is no enrollment in progress on this device.</NoEnrollment>
   ) : lost ? (
     <NoEnrollment>This enrollment could not be found. It may have been cancelled or completed.</NoEnrollment>
+  ) : wizard.redirecting ? (
+    // A step the enrollment does not have (or not yet) cannot load its fields: the right step is on its way.
+    <PageLoader />
   ) : tabs.isError || error ? (
     <Stack align="flex-start" gap="sm">
       <Text>This step could not be loaded.</Text>
@@ -51,7 +54,7 @@ export function StepPage({ wizard, loading, error, onRetry, children }: StepPage
         Try again
       </Button>
     </Stack>
-  ) : loading || tabs.isPending || wizard.redirecting ? (
+  ) : loading || tabs.isPending ? (
     <PageLoader />
   ) : (
     children

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientState } from '../../../shared/client-state.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
 import { ContactInfoStep } from '../steps/contact-info/contact-info-step.tsx';
+import { EmployerInfoStep } from '../steps/employer-info/employer-info-step.tsx';
 import { callsTo, field, renderStep, STEP_TEST, TEMP_ID, tabsAnswer, wizardServer } from '../testing/wizard-server.tsx';
 
 vi.mock('html-to-image', () => ({ toPng: async () => 'data:image/png;base64,iVBORw0KGgo=' }));
@@ -23,6 +24,16 @@ describe("a step's frame", STEP_TEST, () => {
     wizardServer({ 'get-dynamic-tabs': tabsAnswer([]), 'get-form-fields-contact-info': contactFields });
     renderStep(<ContactInfoStep />, route);
     await waitFor(() => expect(screen.getByLabelText('Current page').textContent).toBe('/enrollment/personal-info'));
+  });
+
+  it('sends a step the enrollment does not have to its first incomplete one, without a load error on the way', async () => {
+    wizardServer({
+      'get-dynamic-tabs': tabsAnswer(['primary_info']),
+      'get-form-fields-employer-info': () => ({ status: 409, error: { message: 'This enrollment has no such step.' } }),
+    });
+    renderStep(<EmployerInfoStep />, '/enrollment/employer-info');
+    await waitFor(() => expect(screen.getByLabelText('Current page').textContent).toBe('/enrollment/contact-info'));
+    expect(screen.queryByText('This step could not be loaded.')).toBeNull();
   });
 
   it('says once, politely, what changed since the last visit', async () => {
