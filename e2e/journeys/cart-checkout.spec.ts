@@ -32,6 +32,8 @@ test('an applicant prices the cart for another effective date, removes a plan, d
   page,
   expectAccessible,
 }) => {
+  // It goes on into the wizard's first step, whose reads add to an already long journey.
+  test.slow();
   const [firstDate, secondDate] = offeredDates();
   await getQuote(page, { dob: turnsThirtyBetweenFirstTwoDates() });
 

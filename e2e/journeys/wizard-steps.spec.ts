@@ -225,6 +225,7 @@ test("a disability and a limited medical plan bring the Employer step, whose rul
 test('with an IHA plan the Employer step may be skipped, and prior coverage needs its carrier and dates', async ({
   page,
 }) => {
+  test.slow();
   await getQuote(page);
   await page.goto('/plans?type=medical');
   await page.getByRole('button', { name: 'Add to Cart: Northstar HSA Saver 6000' }).click();
