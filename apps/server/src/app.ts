@@ -46,6 +46,7 @@ import { groupCodeRoutes } from './routes/group-code-routes.ts';
 import { leadRoutes } from './routes/lead-routes.ts';
 import { mailRoutes } from './routes/mail-routes.ts';
 import { memberRoutes } from './routes/member-routes.ts';
+import { memberSignatureRoutes } from './routes/member-signature-routes.ts';
 import { planCheckRoutes } from './routes/plan-check-routes.ts';
 import { planRoutes } from './routes/plan-routes.ts';
 import { questionnaireRoutes } from './routes/questionnaire-routes.ts';
@@ -55,12 +56,22 @@ import { resumeRoutes } from './routes/resume-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { siteRoutes } from './routes/site-routes.ts';
 import { startupRoutes } from './routes/startup-routes.ts';
+import { wizardFinishRoutes } from './routes/wizard-finish-routes.ts';
 import { wizardPeopleRoutes } from './routes/wizard-people-routes.ts';
 import { wizardRoutes } from './routes/wizard-routes.ts';
 import type { Cipher } from './security/cipher.ts';
 import { createRateLimiter } from './security/rate-limiter.ts';
 import { createSessionService } from './session/session-service.ts';
+import { createAgreementService } from './wizard/agreement/agreement-service.ts';
+import { createAgreementCatalog } from './wizard/agreement/agreement-texts.ts';
 import { createBeneficiaryService } from './wizard/beneficiary-service.ts';
+import { type BankLookup, bundledBankLookup } from './wizard/billing/bank-directory.ts';
+import { createBillingService } from './wizard/billing/billing-service.ts';
+import type { PaymentProcessor } from './wizard/billing/payment-processor.ts';
+import { createApplicationStore } from './wizard/completion/application-store.ts';
+import { createCompletionService } from './wizard/completion/completion-service.ts';
+import { createReviewService } from './wizard/completion/review-service.ts';
+import { createSignatureRequests } from './wizard/completion/signature-requests.ts';
 import { createContactProof } from './wizard/contact-proof.ts';
 import { createDependentsStep } from './wizard/dependents-step.ts';
 import { createEnrollerCodeService } from './wizard/enroller-code-service.ts';
@@ -111,6 +122,12 @@ export type AppOptions = {
   quoteLinkDays?: number;
   /** Reminders of an unanswered quote, in seconds after sending (2 and 5 days unless given). */
   quoteReminderDelaysSeconds?: number[];
+  /** Turns cards into tokens; without one the store takes no card payments. */
+  paymentProcessor?: PaymentProcessor;
+  /** A bank directory provider in place of the bundled FedACH directory. */
+  bankLookup?: BankLookup;
+  /** Where log lines go (stdout unless given): tests read them. */
+  logStream?: { write(line: string): void };
 };
 
 /** The whole server as one Fastify instance; `server.ts` only listens and closes. */
@@ -118,7 +135,12 @@ export async function buildApp(options: AppOptions) {
   const { db } = options.database;
   const app = Fastify({
     logger: options.logLevel
-      ? { level: options.logLevel, redact: logRedaction, serializers: { req: requestSerializer } }
+      ? {
+          level: options.logLevel,
+          redact: logRedaction,
+          serializers: { req: requestSerializer },
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        }
       : false,
     trustProxy: options.trustProxy ?? false,
   });
@@ -167,6 +189,7 @@ export async function buildApp(options: AppOptions) {
     transport: options.mailTransport,
     sms: options.smsTransport,
     log: app.log,
+    cipher: options.cipher,
   });
   const memberLists = createMemberListService({ db });
   const oneTimeCodes = createOneTimeCodes({ db, limiter, now: options.now });
@@ -226,11 +249,64 @@ export async function buildApp(options: AppOptions) {
     now: options.now,
   });
 
+  const billing = createBillingService({
+    db,
+    wizard,
+    steps,
+    planBook,
+    storefront,
+    bankLookup: options.bankLookup ?? bundledBankLookup,
+    processor: options.paymentProcessor,
+    cipher: options.cipher,
+    now: options.now,
+  });
+  const agreement = createAgreementService({
+    db,
+    wizard,
+    steps,
+    planBook,
+    agreements: createAgreementCatalog({ db, cache }),
+    cart,
+    billing,
+    cipher: options.cipher,
+    now: options.now,
+  });
+  const review = createReviewService({ wizard, steps, planBook, cart, agreement });
+  const applicationStore = createApplicationStore({ db, cipher: options.cipher });
+  const signatures = createSignatureRequests({
+    db,
+    applications: applicationStore,
+    storefront,
+    mail,
+    cipher: options.cipher,
+    now: options.now,
+  });
+  const completion = createCompletionService({
+    db,
+    wizard,
+    steps,
+    planBook,
+    cart,
+    billing,
+    agreement,
+    review,
+    applications: applicationStore,
+    signatures,
+    enrollments,
+    sessions,
+    storefront,
+    mail,
+    jobs: options.jobs,
+    now: options.now,
+  });
+
   await options.jobs?.work('send-mail', (job, attempt) => mail.deliver(job.messageId, attempt));
   await options.jobs?.work('quote-reminder', (job) => quotes.remind(job.quoteId, job.reminder));
   await options.jobs?.work('refresh-recommendations', () => recommendations.refresh());
   await options.jobs?.work('saved-enrollment-reminder', (job) => resume.remind(job.enrollmentId, job.savedAt));
   await options.jobs?.work('saved-enrollment-expiry', (job) => resume.expire(job.enrollmentId, job.savedAt));
+  await options.jobs?.work('application-receipt', (job) => completion.sendReceipt(job.applicationId));
+  await options.jobs?.work('generate-invoice', (job) => completion.generateInvoice(job.applicationId));
 
   await app.register(envelopePlugin);
   await app.register(docsPlugin);
@@ -245,7 +321,7 @@ export async function buildApp(options: AppOptions) {
   filterRoutes(app, { storefront, zips, filters, dependents });
   planRoutes(app, { storefront, listing, details });
   planCheckRoutes(app, { storefront, details, suggestions });
-  cartRoutes(app, { cart, storefront, screenshots, quotes });
+  cartRoutes(app, { cart, storefront, screenshots, quotes, signatures: agreement });
   quoteRoutes(app, { quotes });
   resumeRoutes(app, { quotes, resume, storefront });
   wizardPeopleRoutes(app, { beneficiaries, health, dependents: dependentsStep });
@@ -266,6 +342,8 @@ export async function buildApp(options: AppOptions) {
       siteName: async (siteId) => (await storefront.siteFor(siteId)).name,
     }),
   });
+  wizardFinishRoutes(app, { billing, agreement, review, completion });
+  memberSignatureRoutes(app, { signatures, storefront });
   groupCodeRoutes(app, { storefront, groupCodes });
   questionnaireRoutes(app, { storefront, questionnaires });
   sessionRoutes(app, { sessions });

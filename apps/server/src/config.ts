@@ -25,6 +25,8 @@ export type Config = {
   quoteLinkDays: number;
   /** When an unanswered quote's reminders go, in seconds after it was sent. */
   quoteReminderDelays: number[];
+  /** Which payment processor turns cards into tokens: `test` (demo mode only); unset outside demo mode: no cards. */
+  paymentProcessor?: string;
   /** Outside production, a query on the database handle inside its own transaction throws (db/transactions.ts). */
   guardTransactions: boolean;
 };
@@ -53,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .filter((part) => part.trim() !== '')
       .map((part) => positiveNumber('QUOTE_REMINDER_DELAYS', part)),
+    paymentProcessor: env.PAYMENT_PROCESSOR || undefined,
     guardTransactions: env.NODE_ENV !== 'production',
   };
 }

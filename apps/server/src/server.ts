@@ -9,12 +9,14 @@ import { sites } from './db/schema.ts';
 import { startPgBossQueue } from './jobs/pg-boss-queue.ts';
 import { mailTransportFor } from './mail/mail-transport.ts';
 import { smsTransportFor } from './mail/sms-transport.ts';
+import { paymentProcessorFor } from './wizard/billing/payment-processor.ts';
 
 async function main() {
   // Inside main: a bad setting ends with its message, not a stack trace.
   const config = readConfig();
   const mailTransport = mailTransportFor(config);
   const smsTransport = smsTransportFor(config);
+  const paymentProcessor = paymentProcessorFor(config);
   const store = await openStoreDatabase(config);
   const { db } = store.database;
   const [row] = await db.select({ n: count() }).from(sites);
@@ -40,6 +42,7 @@ async function main() {
     jobs,
     mailTransport,
     smsTransport,
+    paymentProcessor,
     emailCheck: createEmailCheck(config.emailDnsCheck ? { domainMail: dnsDomainMail() } : {}),
     demoMode: config.demoMode,
     quoteLinkDays: config.quoteLinkDays,
@@ -71,6 +74,9 @@ async function main() {
   if (mailTransport.kind === 'outbox') console.log('E-mail stays in the demo mailbox: set SMTP_URL to send it.');
   if (smsTransport?.kind === 'outbox') console.log('Text messages stay in the demo mailbox: set SMS_URL to send them.');
   if (!smsTransport) console.log('Text messages are off: set SMS_URL to send one-time codes by phone.');
+  if (paymentProcessor?.kind === 'test')
+    console.log('Card payments use the test processor: only test cards are taken.');
+  if (!paymentProcessor) console.log('Card payments are off: no PAYMENT_PROCESSOR is configured.');
 }
 
 main().catch((error) => {

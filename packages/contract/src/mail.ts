@@ -28,7 +28,8 @@ export const getDemoMailbox = defineCall({
 export const getDemoMail = defineCall({
   method: 'GET',
   path: 'get-demo-mail/:id',
-  summary: 'Demo mode only (404 otherwise): one e-mail the store sent, with its HTML and text bodies.',
+  summary:
+    'Demo mode only (404 otherwise): one e-mail the store sent, with its HTML and text bodies and its attachment.',
   input: z.object({ id: z.uuid() }),
   data: mailSummary.extend({
     html: z.string(),
@@ -36,5 +37,7 @@ export const getDemoMail = defineCall({
     attempts: z.number().int(),
     last_error: z.string().nullable(),
     sent_at: z.iso.datetime({ offset: true }).nullable(),
+    /** The file sent with the message (the application PDF of an 'Enrollment Receipt'), base64. */
+    attachment: z.object({ filename: z.string(), content_type: z.string(), content_base64: z.string() }).nullable(),
   }),
 });

@@ -1,4 +1,5 @@
 import { tier, tiers } from '@openenroll/contract/codes';
+import { accountHolderTypes, accountTypes, paymentMethods } from '@openenroll/contract/wizard/billing-info';
 import { fieldSteps, planSteps, stepFieldNames } from '@openenroll/contract/wizard/step-fields';
 import { z } from 'zod';
 
@@ -37,11 +38,17 @@ const fieldLists = z.partialRecord(z.enum(fieldSteps), z.array(z.string())).supe
     }
   }
 });
+/**
+ * `payment_methods`: how its premiums may be paid (cc, eft, list, elist, stmt); a plan's own list replaces its
+ * category's, and a cart may use only the methods all its plans allow (cc and eft unless said). list and elist are
+ * employer list bills: only group enrollments get them, and then they are the method, locked.
+ */
 export const wizardNeeds = z
   .object({
     steps: z.array(z.enum(planSteps)).default([]),
     ask: fieldLists.default({}),
     lock: fieldLists.default({}),
+    payment_methods: z.array(z.enum(paymentMethods)).min(1).optional(),
     /** The health questions (by id, from the health_questions section) the Health Questions step asks. */
     health_questions: z.array(z.int()).default([]),
   })
@@ -226,6 +233,28 @@ export const planSchema = z.object({
 
 export const planFile = z.object({ plans: z.array(planSchema).min(1) });
 
+/** A bank account or card an existing member has on file; a card only as the payment processor's token. */
+const memberPaymentMethod = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('bank'),
+    account_name: z.string().min(1),
+    bank_name: z.string().min(1),
+    routing_number: z.string().regex(/^\d{9}$/, 'must be 9 digits'),
+    account_number: z.string().regex(/^\d{4,17}$/, 'must be 4 to 17 digits'),
+    account_type: z.enum(accountTypes),
+    account_holder_type: z.enum(accountHolderTypes).default('individual'),
+  }),
+  z.object({
+    kind: z.literal('card'),
+    name_on_cc: z.string().min(1),
+    token: z.string().min(8),
+    brand: z.string().min(1),
+    last4: z.string().regex(/^\d{4}$/, 'must be 4 digits'),
+    expiration_month: z.string().regex(/^(0[1-9]|1[0-2])$/, 'must be 01 to 12'),
+    expiration_year: z.int().min(2000).max(2100),
+  }),
+]);
+
 export const memberFile = z.object({
   members: z.array(
     z.object({
@@ -243,6 +272,7 @@ export const memberFile = z.object({
       group: code.optional(),
       /** The id of the member's own store link (/member-benefit-store/{link_id}/{tier}): random, never guessable. */
       link_id: linkId.optional(),
+      payment_methods: z.array(memberPaymentMethod).default([]),
       policies: z.array(
         z.object({
           plan: code,
@@ -278,6 +308,38 @@ export const historyFile = z.object({
 });
 
 /**
+ * Agreement & Signature's texts. Each is shown to every enrollment (`general`), or to carts holding a plan of one of
+ * its `categories` or one of its `plans`, or with one of its `payment_methods` (list, elist, stmt: informational
+ * texts, `agreement: false`). `required`: the box must be ticked. Change `version` when the text changes: the
+ * evidence of each signature keeps the version and the text's SHA-256.
+ */
+export const agreementFile = z.object({
+  agreements: z.array(
+    z
+      .object({
+        code,
+        head: z.string().min(1),
+        body: z.string().min(1),
+        required: z.boolean().default(true),
+        agreement: z.boolean().default(true),
+        version: z.int().positive().default(1),
+        general: z.boolean().default(false),
+        categories: z.array(z.enum(categoryKeys)).default([]),
+        plans: z.array(code).default([]),
+        payment_methods: z.array(z.enum(paymentMethods)).default([]),
+      })
+      .refine(
+        (text) => text.general || text.categories.length + text.plans.length + text.payment_methods.length > 0,
+        'must be general or name categories, plans or payment_methods',
+      )
+      .refine(
+        (text) => text.agreement || !text.required,
+        'an informational text (agreement: false) cannot be required',
+      ),
+  ),
+});
+
+/**
  * The questions of the wizard's Health Questions step, by id: conditions (asked Yes/No, Yes with the condition's
  * details; 145, 146 and 147 ask for the physician instead) and the one medication question.
  */
@@ -303,6 +365,7 @@ export const catalogFile = z
     plans: planFile.shape.plans.optional(),
     members: memberFile.shape.members.optional(),
     history: historyFile.shape.history.optional(),
+    agreements: agreementFile.shape.agreements.optional(),
     health_questions: healthQuestionFile.shape.health_questions.optional(),
   })
   .strict();

@@ -94,4 +94,9 @@ export function checkCatalogReferences(content: CatalogContent) {
     expect(pattern, 'plan', plans, [...pattern.value.plans, ...pattern.value.with.flatMap((entry) => entry.plans)]);
     expect(pattern, 'group', groups, pattern.value.groups);
   }
+  codes(content.agreements, (text) => text.code);
+  for (const text of content.agreements) {
+    expect(text, 'plan', plans, text.value.plans);
+    expect(text, 'category', categories, text.value.categories);
+  }
 }

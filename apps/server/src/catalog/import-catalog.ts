@@ -30,6 +30,7 @@ import { writeDemoHistory } from '../recommendations/demo-history.ts';
 import type { Cipher } from '../security/cipher.ts';
 import { announceCatalogVersion } from './catalog-cache.ts';
 import { checkCatalogReferences } from './check-catalog-references.ts';
+import { writeAgreementTexts, writeMemberPaymentMethods } from './import-agreements.ts';
 import { planQuestionRows } from './plan-question-rows.ts';
 import { type CatalogContent, CatalogError, readCatalogFolder } from './read-catalog-folder.ts';
 import { mergeNeeds } from './wizard-needs.ts';
@@ -343,6 +344,8 @@ async function writeCatalog(tx: Tx, content: CatalogContent, cipher: Cipher) {
     })),
   );
   if (policyRows.length > 0) await tx.insert(memberPolicies).values(policyRows);
+  await writeMemberPaymentMethods(tx, content, memberIds, cipher);
+  const agreements = await writeAgreementTexts(tx, content, planIds);
 
   await removeMissing(tx, members, members.code, [...memberIds.keys()]);
   await removeMissing(tx, plans, plans.code, [...planIds.keys()]);
@@ -366,6 +369,7 @@ async function writeCatalog(tx: Tx, content: CatalogContent, cipher: Cipher) {
     agents: agentIds.size,
     groups: groupIds.size,
     members: memberIds.size,
+    agreements,
   };
 }
 

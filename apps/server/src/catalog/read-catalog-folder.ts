@@ -61,6 +61,7 @@ export function readCatalogFolder(folder: string): { content: CatalogContent; as
     plans: [],
     members: [],
     history: [],
+    agreements: [],
     health_questions: [],
   };
 

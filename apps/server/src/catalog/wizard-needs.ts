@@ -12,10 +12,12 @@ export function mergeNeeds(category: WizardNeeds | undefined, plan: WizardNeeds 
     ) as (keyof WizardNeeds['ask'])[];
     return Object.fromEntries(steps.map((step) => [step, union(category?.[key][step], plan?.[key][step])]));
   };
+  const paymentMethods = plan?.payment_methods ?? category?.payment_methods;
   return {
     steps: union(category?.steps, plan?.steps),
     ask: lists('ask'),
     lock: lists('lock'),
+    ...(paymentMethods ? { payment_methods: paymentMethods } : {}),
     healthQuestions: union(category?.health_questions, plan?.health_questions),
   };
 }

@@ -1,4 +1,5 @@
 /** Every table, for Drizzle's query builder and drizzle-kit; the tables live in schema/ by domain. */
+export * from './schema/applications.ts';
 export * from './schema/catalog.ts';
 export * from './schema/enrollments.ts';
 export * from './schema/leads.ts';

@@ -1,10 +1,11 @@
 import type { FilterInfo } from '@openenroll/contract/filter';
 import { isoToUs } from '@openenroll/contract/us-date';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { reviewMessages } from '@openenroll/contract/wizard/review-info';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { createReadCache, deepFreeze, type Frozen } from '../db/read-cache.ts';
 import { cartLines, enrollments } from '../db/schema.ts';
-import { NotFound } from '../errors/domain-error.ts';
+import { NotFound, Refused } from '../errors/domain-error.ts';
 
 /** Read-only: an enrollment read may be the copy every request of the visitor shares (see db/read-cache.ts). */
 export type Enrollment = Frozen<typeof enrollments.$inferSelect>;
@@ -17,6 +18,8 @@ export type StoredLine = { planId: number; planPricingId: number; price: number 
 export type EnrollmentCart = Frozen<{ enrollment: typeof enrollments.$inferSelect; lines: StoredLine[] }>;
 
 const notFound = () => new NotFound('Enrollment not found');
+/** A submitted enrollment is an application's record: nothing in it changes again, and it is never deleted. */
+const submitted = () => new Refused(reviewMessages.submitted, 'submitted');
 
 /**
  * Enrollments and their cart lines: every read and write of the `enrollments` and `cart_lines` tables goes through
@@ -61,6 +64,10 @@ export function createEnrollmentStore(deps: {
     return found;
   }
 
+  async function open(enrollmentId: string, tx: Tx) {
+    if ((await withCart(enrollmentId, tx)).enrollment.submittedAt) throw submitted();
+  }
+
   return {
     withCart,
 
@@ -79,21 +86,26 @@ export function createEnrollmentStore(deps: {
         tx
           .update(enrollments)
           .set({ ...patch, updatedAt: now() })
-          .where(eq(enrollments.id, enrollmentId))
+          .where(and(eq(enrollments.id, enrollmentId), isNull(enrollments.submittedAt)))
           .returning(),
       );
-      if (!row) throw notFound();
+      if (!row) {
+        await open(enrollmentId, tx);
+        throw notFound();
+      }
       return deepFreeze(row);
     },
 
     /** Deletes the enrollment with everything that hangs on it (cart, answers, quotes). */
     async remove(enrollmentId: string, tx: Tx = deps.db): Promise<void> {
+      await open(enrollmentId, tx);
       await cache.writing(enrollmentId, tx, () => tx.delete(enrollments).where(eq(enrollments.id, enrollmentId)));
     },
 
     /** Puts plans in the cart; a plan already there is priced anew (its line keeps its place). */
     async putLines(enrollmentId: string, lines: readonly StoredLine[], tx: Tx = deps.db): Promise<void> {
       if (lines.length === 0) return;
+      await open(enrollmentId, tx);
       await cache.writing(enrollmentId, tx, async () => {
         for (const { planId, planPricingId, price } of lines) {
           await tx
@@ -107,6 +119,7 @@ export function createEnrollmentStore(deps: {
     /** Takes plans out of the cart. */
     async removeLines(enrollmentId: string, planIds: readonly number[], tx: Tx = deps.db): Promise<void> {
       if (planIds.length === 0) return;
+      await open(enrollmentId, tx);
       await cache.writing(enrollmentId, tx, () =>
         tx
           .delete(cartLines)

@@ -1,10 +1,15 @@
+import { reviewMessages } from '@openenroll/contract/wizard/review-info';
 import type { FastifyRequest } from 'fastify';
-import { NotFound } from '../errors/domain-error.ts';
+import { NotFound, Refused } from '../errors/domain-error.ts';
 
-/** The enrollment id the browser names, if it is this session's own; any other id is simply not found. */
+/**
+ * The enrollment id the browser names, if it is this session's own; any other id is simply not found. The one this
+ * session submitted is refused as submitted: it can no longer be changed.
+ */
 export async function sessionEnrollment(request: FastifyRequest, enrollmentId: string | undefined) {
   if (!enrollmentId) return undefined;
   const session = await request.session();
+  if (session?.data.submittedEnrollmentId === enrollmentId) throw new Refused(reviewMessages.submitted, 'submitted');
   if (session?.data.enrollmentId !== enrollmentId) throw new NotFound('Enrollment not found');
   return enrollmentId;
 }

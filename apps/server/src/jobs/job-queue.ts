@@ -11,6 +11,10 @@ export type Jobs = {
   'saved-enrollment-reminder': { enrollmentId: string; savedAt: string };
   /** When a saved enrollment expires: it is deleted unless saved again since. */
   'saved-enrollment-expiry': { enrollmentId: string; savedAt: string };
+  /** The 'Enrollment Receipt' e-mail of a submitted application, with its PDF. */
+  'application-receipt': { applicationId: string };
+  /** The first month's invoice of an application billed by invoice. */
+  'generate-invoice': { applicationId: string };
 };
 export type JobName = keyof Jobs;
 
@@ -61,4 +65,7 @@ export const jobPolicies: Record<JobName, RetryPolicy> = {
   // Both only read a row and queue an e-mail or delete: a failure is the database's.
   'saved-enrollment-reminder': { attempts: 3, delaySeconds: 60, backoff: true, expireSeconds: 60 },
   'saved-enrollment-expiry': { attempts: 3, delaySeconds: 60, backoff: true, expireSeconds: 60 },
+  // Both read the application and write once (a claimed column, a unique invoice): a retry never doubles them.
+  'application-receipt': { attempts: 5, delaySeconds: 30, backoff: true, expireSeconds: 120 },
+  'generate-invoice': { attempts: 5, delaySeconds: 30, backoff: true, expireSeconds: 60 },
 };

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { integer, jsonb, pgSchema, text } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { mailMessages } from '../db/schema.ts';
+import { mailAttachments, mailMessages } from '../db/schema.ts';
 import type { RetryPolicy } from '../jobs/job-queue.ts';
 import { startPgBossQueue } from '../jobs/pg-boss-queue.ts';
 import { startSmtpServer } from '../test/smtp-server.ts';
-import { openTestDatabase } from '../test/test-database.ts';
+import { openTestDatabase, testCipher } from '../test/test-database.ts';
 import { createMailService } from './mail-service.ts';
 import { type MailTransport, smtpTransport } from './mail-transport.ts';
 
@@ -28,13 +28,14 @@ async function startStore(transport: MailTransport, policies?: { 'send-mail': Re
     policies,
     onError: (error) => queueErrors.push(error),
   });
-  const app = await buildApp({ database, jobs, mailTransport: transport });
+  const cipher = testCipher();
+  const app = await buildApp({ database, jobs, mailTransport: transport, cipher });
   const message = async (id: string) =>
     (await database.db.select().from(mailMessages).where(eq(mailMessages.id, id)))[0];
   return {
     app,
     db: database.db,
-    mail: createMailService({ db: database.db, jobs, log: app.log }),
+    mail: createMailService({ db: database.db, jobs, log: app.log, cipher }),
     queueErrors,
     message,
     /** The message once the worker is done with it: sent, or failed for good. */
@@ -93,6 +94,25 @@ describe('e-mail delivery through the job queue', () => {
     expect(raw).toMatch(/^Content-Type: text\/plain; charset=utf-8\r\n[\s\S]*Dental Plus: \$24\.10 a month\./m);
     expect(raw).toMatch(/^Content-Type: text\/html; charset=utf-8\r\n[\s\S]*<strong>\$24\.10<\/strong>/m);
     expect(store.queueErrors).toEqual([]);
+  });
+
+  it('sends the one file a message carries as an attachment, kept sealed beside it', async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    const store = await startStore(smtpTransport(smtp.url, 'OpenEnroll <no-reply@localhost>'));
+    cleanups.push(store.close);
+    const pdf = Buffer.from('%PDF-1.7 the application');
+    const id = await store.mail.enqueue({
+      ...quote,
+      attachment: { filename: 'application-OE-AAAAA-BBBBB.pdf', contentType: 'application/pdf', content: pdf },
+    });
+    expect((await store.settled(id)).status).toBe('sent');
+    const raw = smtp.received[0]?.raw ?? '';
+    expect(raw).toMatch(/^Content-Type: multipart\/mixed;/m);
+    expect(raw).toMatch(/^Content-Type: application\/pdf; name=application-OE-AAAAA-BBBBB\.pdf$/m);
+    expect(raw).toContain(pdf.toString('base64'));
+    const [kept] = await store.db.select().from(mailAttachments);
+    expect(kept?.bodySealed).not.toContain(pdf.toString('base64'));
   });
 
   it('retries a refused send, then marks it failed with the last error, without the address', async () => {

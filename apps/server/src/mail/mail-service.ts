@@ -1,14 +1,18 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
-import { mailMessages } from '../db/schema.ts';
+import { mailAttachments, mailMessages } from '../db/schema.ts';
+import { NotConfigured } from '../errors/domain-error.ts';
 import type { JobAttempt, JobQueue } from '../jobs/job-queue.ts';
 import { withoutEmailAddresses } from '../log.ts';
+import type { Cipher } from '../security/cipher.ts';
 import { escapeHtml } from './escape-html.ts';
-import type { MailTransport, OutgoingMail } from './mail-transport.ts';
+import type { MailAttachment, MailTransport, OutgoingMail } from './mail-transport.ts';
 import type { OutgoingSms, SmsTransport } from './sms-transport.ts';
 
-export type MailInput = OutgoingMail & {
+export type MailInput = Omit<OutgoingMail, 'attachments'> & {
+  /** One file sent with the message, kept sealed with it. */
+  attachment?: MailAttachment;
   /** What the message is for (`quote`, `reminder`...): logged instead of the address or the body. */
   kind: string;
   siteId?: number | null;
@@ -23,6 +27,8 @@ type Deps = {
   /** Without one no text message is accepted. */
   sms?: SmsTransport;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  /** Seals attachments (they hold applications); without it a message with one is refused. */
+  cipher?: Cipher;
 };
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -36,12 +42,23 @@ export function createMailService(deps: Deps) {
     async enqueue(input: MailInput, tx?: Tx, channel: 'email' | 'sms' = 'email'): Promise<string> {
       const { jobs } = deps;
       if (!jobs) throw new Error('No job queue is configured: e-mail cannot be sent');
+      const { attachment, ...message } = input;
+      const { cipher } = deps;
+      if (attachment && !cipher) throw new NotConfigured('Attachments cannot be stored: no data key is configured.');
       const write = async (t: Tx) => {
         const [row] = await t
           .insert(mailMessages)
-          .values({ ...input, channel, siteId: input.siteId ?? null })
+          .values({ ...message, channel, siteId: input.siteId ?? null })
           .returning({ id: mailMessages.id });
         if (!row) throw new Error('The message was not stored');
+        if (attachment && cipher) {
+          await t.insert(mailAttachments).values({
+            messageId: row.id,
+            filename: attachment.filename,
+            contentType: attachment.contentType,
+            bodySealed: cipher.encrypt(attachment.content.toString('base64')),
+          });
+        }
         await jobs.send('send-mail', { messageId: row.id }, { tx: t });
         return row.id;
       };
@@ -81,11 +98,13 @@ export function createMailService(deps: Deps) {
           await deps.sms.send({ to: message.to, text: message.text });
         } else {
           if (!deps.transport) throw new Error('No mail transport is configured');
+          const attachment = await this.attachmentOf(messageId);
           await deps.transport.send({
             to: message.to,
             subject: message.subject,
             html: message.html,
             text: message.text,
+            ...(attachment ? { attachments: [attachment] } : {}),
           });
         }
       } catch (error) {
@@ -125,7 +144,17 @@ export function createMailService(deps: Deps) {
     },
 
     async find(messageId: string) {
-      return (await db.query.mailMessages.findFirst({ where: eq(mailMessages.id, messageId) })) ?? null;
+      const message = await db.query.mailMessages.findFirst({ where: eq(mailMessages.id, messageId) });
+      return message ? { ...message, attachment: await this.attachmentOf(messageId) } : null;
+    },
+
+    /** The file a message carries, unsealed; null when it has none. */
+    async attachmentOf(messageId: string): Promise<MailAttachment | null> {
+      const [row] = await db.select().from(mailAttachments).where(eq(mailAttachments.messageId, messageId));
+      if (!row) return null;
+      if (!deps.cipher) throw new Error('No data key is configured: the attachment cannot be read');
+      const content = Buffer.from(deps.cipher.decrypt(row.bodySealed), 'base64');
+      return { filename: row.filename, contentType: row.contentType, content };
     },
   };
 }

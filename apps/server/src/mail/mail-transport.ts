@@ -1,7 +1,9 @@
 import nodemailer from 'nodemailer';
 import { type Config, ConfigError } from '../config.ts';
 
-export type OutgoingMail = { to: string; subject: string; html: string; text: string };
+/** A file sent with a message. */
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+export type OutgoingMail = { to: string; subject: string; html: string; text: string; attachments?: MailAttachment[] };
 
 /** How a message leaves the store. Sending resolves once the message is handed over, and throws if it was not. */
 export type MailTransport = {
@@ -31,7 +33,8 @@ export function smtpTransport(url: string, from: string): MailTransport {
   return {
     kind: 'smtp',
     async send(mail) {
-      await transporter.sendMail({ from, ...mail });
+      const { attachments, ...message } = mail;
+      await transporter.sendMail({ from, ...message, ...(attachments ? { attachments } : {}) });
     },
     close: () => transporter.close(),
   };

@@ -30,6 +30,8 @@ export function cartRoutes(
     storefront: StorefrontService;
     screenshots: ScreenshotService;
     quotes: Pick<QuoteService, 'details'>;
+    /** Whether the enrollment's agreement is signed (the cart response's has_already_signed). */
+    signatures: { signed(enrollmentId: string): Promise<boolean> };
   },
 ) {
   const { cart, storefront, screenshots } = deps;
@@ -73,9 +75,13 @@ export function cartRoutes(
 
   registerCall(app, getPlanCart, async (input, request) => {
     const { enrollmentId, quoteId } = await readableCart(request, input.enrollment_id);
-    const view = await cart.view(enrollmentId, { effectiveDate: isoDate(input.effective_date) });
+    const [view, signed] = await Promise.all([
+      cart.view(enrollmentId, { effectiveDate: isoDate(input.effective_date) }),
+      deps.signatures.signed(enrollmentId),
+    ]);
     const quote = quoteId === null ? null : await deps.quotes.details(quoteId);
-    return quote ? { ...view, quote_name: quote.name, quote_contact: quote.contact } : view;
+    const cartRead = { ...view, has_already_signed: signed };
+    return quote ? { ...cartRead, quote_name: quote.name, quote_contact: quote.contact } : cartRead;
   });
 
   registerCall(app, getCartEffectiveDates, async (input, request) => {

@@ -51,6 +51,7 @@ describe('the demo mailbox', () => {
       last_error: null,
       created_at: expect.any(String),
       sent_at: expect.any(String),
+      attachment: null,
     });
   });
 

@@ -37,6 +37,11 @@ export function mailRoutes(app: FastifyInstance, { mail, demoMode }: Deps) {
       last_error: message.lastError,
       created_at: message.createdAt.toISOString(),
       sent_at: message.sentAt?.toISOString() ?? null,
+      attachment: message.attachment && {
+        filename: message.attachment.filename,
+        content_type: message.attachment.contentType,
+        content_base64: message.attachment.content.toString('base64'),
+      },
     };
   });
 }

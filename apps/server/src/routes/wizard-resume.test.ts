@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { enrollments, mailMessages, savedEnrollments } from '../db/schema.ts';
 import { useTestStore } from '../test/test-app.ts';
 import { visitor } from '../test/visitor.ts';
-import { validPersonal, valueOf, wizardShopper } from '../test/wizard-shopper.ts';
+import { fieldValue, validPersonal, wizardShopper } from '../test/wizard-shopper.ts';
 
 const DAY = 86_400_000;
 
@@ -74,10 +74,10 @@ describe('Save & Continue Later, and coming back', () => {
     });
     const enrollment_id = shopper.enrollmentId;
     const contact = await elsewhere.call(getFormFieldsContactInfo, { enrollment_id });
-    expect(valueOf(contact, 'city')).toBe('Plano');
+    expect(fieldValue(contact, 'city')).toBe('Plano');
     const personal = await elsewhere.call(getFormFieldsPersonalInfo, { enrollment_id });
-    expect(valueOf(personal, 'first_name')).toBe('Ana');
-    expect(valueOf(personal, 'ssn')).toBe('***-**-6789');
+    expect(fieldValue(personal, 'first_name')).toBe('Ana');
+    expect(fieldValue(personal, 'ssn')).toBe('***-**-6789');
   });
 
   it("opens the e-mailed link only on its own site, and asks for the code before a step's data", async () => {

@@ -24,7 +24,7 @@ import { cartShopper } from '../test/cart-shopper.ts';
 import { quotedVisitor } from '../test/shopper.ts';
 import { useTestStore } from '../test/test-app.ts';
 import { dataOf, visitor } from '../test/visitor.ts';
-import { validContact, validPersonal, valueOf, wizardShopper } from '../test/wizard-shopper.ts';
+import { fieldValue, validContact, validPersonal, wizardShopper } from '../test/wizard-shopper.ts';
 
 const disability = { annual_incode: 60000, working_hours: 40 };
 
@@ -68,8 +68,8 @@ describe("the wizard's steps and their saves", () => {
       read_only: true,
       value: '04/12/1985',
     });
-    expect(valueOf(personal, 'gender')).toBe(1);
-    expect(valueOf(await shopper.fields('contact-info'), 'zip')).toBe('75201');
+    expect(fieldValue(personal, 'gender')).toBe(1);
+    expect(fieldValue(await shopper.fields('contact-info'), 'zip')).toBe('75201');
 
     const early = await cartShopper(store);
     await early.add('span-dental');
@@ -103,10 +103,10 @@ describe("the wizard's steps and their saves", () => {
     const saved = await shopper.save('personal-info', good);
     expect(saved.data).toEqual({ completed: ['primary_info'] });
     const fields = await shopper.fields('personal-info');
-    expect(valueOf(fields, 'ssn')).toBe('***-**-6789');
-    expect(valueOf(fields, 'last_name')).toBe('Núñez');
+    expect(fieldValue(fields, 'ssn')).toBe('***-**-6789');
+    expect(fieldValue(fields, 'last_name')).toBe('Núñez');
     // The birth date the cart was priced for is kept, whatever the browser sent.
-    expect(valueOf(fields, 'birthdate')).not.toBe('01/01/1950');
+    expect(fieldValue(fields, 'birthdate')).not.toBe('01/01/1950');
 
     const rows = await store.db
       .select()
@@ -124,7 +124,7 @@ describe("the wizard's steps and their saves", () => {
       .from(enrollmentSteps)
       .where(eq(enrollmentSteps.enrollmentId, shopper.enrollmentId));
     expect(after?.completedAt).toEqual(before?.completedAt);
-    expect(valueOf(await shopper.fields('personal-info'), 'ssn')).toBe('***-**-6789');
+    expect(fieldValue(await shopper.fields('personal-info'), 'ssn')).toBe('***-**-6789');
   });
 
   it('asks an enroller code where the site makes it mandatory, and checks it', async () => {
@@ -155,11 +155,11 @@ describe("the wizard's steps and their saves", () => {
       data: { first_name: 'Ana', ssn: '123456789' },
     });
     const contact = await shopper.fields('contact-info');
-    expect(valueOf(contact, 'city')).toBe('Austin');
+    expect(fieldValue(contact, 'city')).toBe('Austin');
     expect(contact.data?.draft_revision).toBe(2);
     const personal = await shopper.fields('personal-info');
-    expect(valueOf(personal, 'first_name')).toBe('Ana');
-    expect(valueOf(personal, 'ssn')).toBeNull();
+    expect(fieldValue(personal, 'first_name')).toBe('Ana');
+    expect(fieldValue(personal, 'ssn')).toBeNull();
   });
 
   it('saves Contact with its checks: taken and doubted addresses, upper-cased state', async () => {
@@ -186,7 +186,7 @@ describe("the wizard's steps and their saves", () => {
     ]);
     const saved = await shopper.save('contact-info', { ...validContact, state: 'tx' });
     expect(saved.data?.completed).toEqual(['contact_info']);
-    expect(valueOf(await shopper.fields('contact-info'), 'state')).toBe('TX');
+    expect(fieldValue(await shopper.fields('contact-info'), 'state')).toBe('TX');
   });
 
   it('saves Employer with its rules', async () => {
@@ -230,7 +230,7 @@ describe("the wizard's steps and their saves", () => {
       holiday_policy: { Birthday: 1 },
     });
     expect(saved.data?.completed).toEqual(['employer_info']);
-    expect(valueOf(await shopper.fields('employer-info'), 'holiday_policy')).toEqual({ Birthday: 1 });
+    expect(fieldValue(await shopper.fields('employer-info'), 'holiday_policy')).toEqual({ Birthday: 1 });
   });
 
   it("answers another visitor's enrollment as not found on every call", async () => {

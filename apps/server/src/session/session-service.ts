@@ -30,6 +30,8 @@ export type SessionData = {
   memberId?: number;
   /** The representative or group confirmed the code e-mailed to its address on file: its member lists are open. */
   memberListProof?: { kind: 'agent' | 'group'; id: number };
+  /** The enrollment this session submitted: no longer its own to change, still its receipt to read. */
+  submittedEnrollmentId?: string;
 };
 
 /** Read-only: a session read may be the copy every request of the visitor shares (see db/read-cache.ts). */

@@ -6,6 +6,7 @@ import { createMailService } from '../mail/mail-service.ts';
 import { type MailTransport, outboxTransport } from '../mail/mail-transport.ts';
 import { smsOutboxTransport } from '../mail/sms-transport.ts';
 import { createSessionService } from '../session/session-service.ts';
+import { testProcessor } from '../wizard/billing/test-processor.ts';
 import { createInlineJobQueue } from './inline-job-queue.ts';
 import { openTestDatabase, testCipher } from './test-database.ts';
 
@@ -16,6 +17,8 @@ export type TestAppOptions = {
   demoMode?: boolean;
   /** The demo outbox unless given. */
   mailTransport?: MailTransport;
+  /** Collects the app's log lines (info and above) here; logs are off without it. */
+  logLines?: string[];
 };
 
 /** The real app on a fresh database holding the test catalog; its jobs run when the test calls `jobs.drain()`. */
@@ -35,6 +38,10 @@ async function createTestApp(options: TestAppOptions = {}) {
     mailTransport: options.mailTransport ?? outboxTransport,
     smsTransport: smsOutboxTransport,
     demoMode: options.demoMode ?? false,
+    paymentProcessor: testProcessor,
+    ...(options.logLines
+      ? { logLevel: 'info', logStream: { write: (line: string) => void options.logLines?.push(line) } }
+      : {}),
   });
   return {
     app,

@@ -1,12 +1,16 @@
 import type { Call, CallInput } from '@openenroll/contract/call';
 import { storeTempDependentInfo } from '@openenroll/contract/filter';
+import { getAgreementTexts, saveAgreementInfo } from '@openenroll/contract/wizard/agreement-info';
+import { saveBillingInfo } from '@openenroll/contract/wizard/billing-info';
 import { getFormFieldsContactInfo, saveContactInfo } from '@openenroll/contract/wizard/contact-info';
 import { getFormFieldsEmployerInfo, saveEmployerInfo } from '@openenroll/contract/wizard/employer-info';
 import type { FormField } from '@openenroll/contract/wizard/fields';
 import { getFormFieldsPersonalInfo, savePersonalInfo } from '@openenroll/contract/wizard/personal-info';
+import { saveReviewInfo } from '@openenroll/contract/wizard/review-info';
 import { getDynamicTabs } from '@openenroll/contract/wizard/tabs';
 import { cartShopper } from './cart-shopper.ts';
 import type { QuoteForm } from './shopper.ts';
+import { signaturePng } from './signature-png.ts';
 import type { TestStore } from './test-app.ts';
 import { dataOf, type visitor } from './visitor.ts';
 
@@ -52,7 +56,7 @@ export async function wizardShopper(
 }
 
 /** A field's value as get-form-fields-* answered it. */
-export const valueOf = (answer: { data?: { result: FormField[] } }, name: string) =>
+export const fieldValue = (answer: { data?: { result: FormField[] } }, name: string) =>
   answer.data?.result.find((field) => field.field_name === name)?.value;
 
 export const validPersonal = { first_name: 'Ana', last_name: 'Núñez', marital_status: '1', ssn: '123-45-6789' };
@@ -65,3 +69,68 @@ export const validContact = {
   phone_number: '(214) 555-0187',
   email_address: 'ana.nunez@example.com',
 };
+
+/** A bank account of the bundled directory (JPMorgan Chase, Dallas). */
+export const validBank = {
+  account_name: 'Ana Nunez',
+  bank_name: 'My bank',
+  routing_number: '111000614',
+  account_number: '000123456789',
+  account_type: 'checking',
+  account_holder_type: 'individual',
+  bill_date: 15,
+};
+
+/** The test processor's approved Visa, expiring in five years. */
+export const validCard = {
+  first_name_on_cc: 'Ana',
+  last_name_on_cc: 'Núñez',
+  card_number: '4242 4242 4242 4242',
+  security_code: '321',
+  expiration_month: '08',
+  expiration_year: new Date().getUTCFullYear() + 5,
+  is_physical_address: 'yes',
+  bill_date: 28,
+};
+
+/** A wizard shopper whose Personal and Contact steps are saved: Billing is next. */
+export async function filledShopper(
+  store: TestStore,
+  plans: string[],
+  form: QuoteForm = {},
+  browser?: ReturnType<typeof visitor>,
+) {
+  const shopper = await wizardShopper(store, plans, form, browser);
+  dataOf(await shopper.save('personal-info', validPersonal));
+  dataOf(await shopper.save('contact-info', validContact));
+  /** Ticks every agreement get-agreement-texts lists, as 'Ana Núñez', with a signature unless told otherwise. */
+  const agree = async (extra: Partial<CallInput<typeof saveAgreementInfo>> = {}) => {
+    const texts = dataOf(await shopper.call(getAgreementTexts, {})).result;
+    return shopper.call(saveAgreementInfo, {
+      agreements: texts.map((text) => ({ question_id: text.question_id, question: text.text_head, answer: 1 })),
+      user_name: 'Ana Núñez',
+      signature: signaturePng(),
+      ...extra,
+    });
+  };
+  return {
+    ...shopper,
+    agree,
+    payByBank: () => shopper.call(saveBillingInfo, { payment_method: 'eft', ...validBank }),
+    complete: (input: Omit<CallInput<typeof saveReviewInfo>, 'enrollment_id'> = {}) =>
+      shopper.call(saveReviewInfo, input),
+  };
+}
+
+/** A shopper with every step saved (a bank account, every agreement ticked and signed): Complete Enrollment is next. */
+export async function completedShopper(
+  store: TestStore,
+  plans: string[],
+  form: QuoteForm = {},
+  browser?: ReturnType<typeof visitor>,
+) {
+  const shopper = await filledShopper(store, plans, form, browser);
+  dataOf(await shopper.payByBank());
+  dataOf(await shopper.agree());
+  return shopper;
+}

@@ -1,3 +1,5 @@
+import { agreementFieldNames } from '@openenroll/contract/wizard/agreement-info';
+import { billingFieldNames } from '@openenroll/contract/wizard/billing-info';
 import { stepFieldNames } from '@openenroll/contract/wizard/step-fields';
 import type { WizardTab } from '@openenroll/contract/wizard/steps';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
@@ -14,28 +16,39 @@ const formSteps: Partial<Record<WizardTab, readonly string[]>> = {
   primary_info: stepFieldNames.primary_info,
   contact_info: stepFieldNames.contact_info,
   employer_info: stepFieldNames.employer_info,
+  billing_info: billingFieldNames,
+  agreement_info: agreementFieldNames,
 };
 
-/** A value without its masked numbers (what the screen showed, not what was typed), however deep. */
+/**
+ * Typed again after a reload, never kept in a form's draft: an SSN or account number (shown only masked), a card
+ * number or security code (only the payment processor may see them), a signature.
+ */
+const neverDrafted = new Set(['ssn', 'account_number', 'card_number', 'security_code', 'signature']);
+
+/** 13 to 25 digits, however spaced: what a card number looks like, whichever field it was typed in. */
+const cardLike = (value: unknown) => typeof value === 'string' && /^\d{13,25}$/.test(value.replace(/[\s-]/g, ''));
+
+/** A value without its masked numbers (what the screen showed, not what was typed) or anything like a card. */
 function withoutMasked(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutMasked);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([, inner]) => !isMasked(inner))
+      .filter(([, inner]) => !isMasked(inner) && !cardLike(inner))
       .map(([name, inner]) => [name, withoutMasked(inner)]),
   );
 }
 
 /**
- * What a draft may keep. A form step: its own fields, never an SSN (half-typed, it is typed again after a reload).
- * A list step (beneficiaries, dependents): each item as checked when it joined the list, its SSN included (sealed
- * like the answers), never a masked number.
+ * What a draft may keep. A form step: its own fields, none of `neverDrafted`. A list step (beneficiaries,
+ * dependents): each item as checked when it joined the list, its SSN included (sealed like the answers). Never a
+ * masked number, never a card number.
  */
 function draftable(tab: WizardTab, draft: StepValues): StepValues {
   const known = formSteps[tab];
   const kept = known
-    ? Object.fromEntries(Object.entries(draft).filter(([name]) => name !== 'ssn' && known.includes(name)))
+    ? Object.fromEntries(Object.entries(draft).filter(([name]) => !neverDrafted.has(name) && known.includes(name)))
     : draft;
   return withoutMasked(kept) as StepValues;
 }

@@ -1,4 +1,5 @@
 import type { FormField } from '@openenroll/contract/wizard/fields';
+import { reviewMessages } from '@openenroll/contract/wizard/review-info';
 import type { FieldStep } from '@openenroll/contract/wizard/step-fields';
 import { type WizardTab, wizardSteps } from '@openenroll/contract/wizard/steps';
 import type { Db } from '../db/client.ts';
@@ -46,6 +47,7 @@ export function createWizardService(deps: Deps) {
   /** The context of an enrollment being filled in: its cart checked out, the step one it asks for. */
   async function stepContext(enrollmentId: string, tab?: WizardTab): Promise<WizardContext> {
     const context = await deps.context(enrollmentId);
+    if (context.enrollment.submittedAt) throw new Refused(reviewMessages.submitted, 'submitted');
     if (!context.enrollment.checkedOutAt) throw new Refused(wizardMessages.checkoutFirst, 'checkout-first');
     if (tab && !context.plan.active.includes(tab)) throw new Refused(wizardMessages.notAStep, 'not-a-step');
     return context;

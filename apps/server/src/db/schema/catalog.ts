@@ -1,4 +1,5 @@
 import type { Tier } from '@openenroll/contract/codes';
+import type { PaymentMethod } from '@openenroll/contract/wizard/billing-info';
 import type { FieldStep } from '@openenroll/contract/wizard/step-fields';
 import type { WizardTab } from '@openenroll/contract/wizard/steps';
 import {
@@ -78,6 +79,8 @@ export type PlanWizardNeeds = {
   steps: WizardTab[];
   ask: Partial<Record<FieldStep, string[]>>;
   lock: Partial<Record<FieldStep, string[]>>;
+  /** How its premiums may be paid; absent: cc and eft. */
+  payment_methods?: PaymentMethod[];
   healthQuestions: number[];
 };
 export type Rider = { name: string; description: string };

@@ -62,6 +62,8 @@ export const enrollments = pgTable('enrollments', {
   enrollerAgentId: integer('enroller_agent_id').references(() => agents.id, { onDelete: 'set null' }),
   /** The wizard steps and plans the person last saw, so a change under them is told once (decision 012). */
   wizardSeen: jsonb('wizard_seen').$type<{ tabs: WizardTab[]; planIds: number[] }>(),
+  /** Set when Complete Enrollment made it an application: from then on nothing in it changes. */
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
 });
 
 /** A shopper's answers to one questionnaire of a plan: health data, kept only encrypted. */

@@ -36,3 +36,16 @@ export const mailMessages = pgTable(
     check('mail_messages_channel_check', sql`${t.channel} in ('email', 'sms')`),
   ],
 );
+
+/**
+ * The one file a message carries (the application PDF of a receipt), sealed with the data key: it holds the
+ * application. Deleted with its message.
+ */
+export const mailAttachments = pgTable('mail_attachments', {
+  messageId: uuid('message_id')
+    .primaryKey()
+    .references(() => mailMessages.id, { onDelete: 'cascade' }),
+  filename: text('filename').notNull(),
+  contentType: text('content_type').notNull(),
+  bodySealed: text('body_sealed').notNull(),
+});
