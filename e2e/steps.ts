@@ -99,8 +99,8 @@ export async function closeAddedNotice(page: Page, name: string) {
 }
 
 /** Adds a plan from its category's listing and stays on the listing. */
-export async function addFromListing(page: Page, category: string, name: string) {
-  await page.goto(siteA(`/plans?type=${category}`));
+export async function addFromListing(page: Page, category: string, name: string, site: Site = siteA) {
+  await page.goto(site(`/plans?type=${category}`));
   await page.getByRole('button', { name: `Add to Cart: ${name}` }).click();
   await closeAddedNotice(page, name);
 }
@@ -127,4 +127,81 @@ export async function openMail(page: Page, subject: RegExp, email: string) {
   const frame = page.locator('iframe[title^="Message:"]');
   await expect(frame).toBeVisible();
   return (await frame.getAttribute('srcdoc')) ?? '';
+}
+
+/**
+ * From the cart: Proceed to Checkout, the offers declined, then Member Enrollment (or Rep Enrollment): the wizard's
+ * first step opens.
+ */
+export async function checkoutToWizard(
+  page: Page,
+  { site = siteA, as = 'Member Enrollment' }: { site?: Site; as?: 'Member Enrollment' | 'Rep Enrollment' } = {},
+) {
+  await page.goto(site('/cart'));
+  await page.getByRole('region', { name: 'Order Info' }).getByRole('button', { name: 'Proceed to Checkout' }).click();
+  const termLife = page.getByRole('dialog', { name: 'Protect your family' });
+  const dentalVision = page.getByRole('dialog', { name: /^Add (dental|vision|dental and vision) coverage$/ });
+  const confirm = page.getByRole('dialog', { name: /^Your plans will be effective as of/ });
+  // Applicants are offered term life, then dental and vision, each only when the cart lacks it.
+  for (;;) {
+    await expect(termLife.or(dentalVision).or(confirm).first()).toBeVisible();
+    if (await confirm.isVisible()) break;
+    const offer = (await termLife.isVisible()) ? termLife : dentalVision;
+    await offer.getByRole('button', { name: /^No, I like/ }).click();
+    await expect(offer).toBeHidden();
+  }
+  await confirm.getByRole('button', { name: as }).click();
+  await expect(page).toHaveURL(site('/enrollment/personal-info'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible();
+}
+
+/** A step of the application: its form, named after the step. */
+export const wizardStep = (page: Page, title: string) => page.getByRole('form', { name: title });
+
+/** The enrollment's steps as the progress row lists them. */
+export const wizardStepList = (page: Page) =>
+  page.getByRole('list', { name: 'Application steps' }).getByRole('listitem');
+
+type Person = { first?: string; last?: string; marital?: string; ssn?: string; body?: boolean };
+
+/** Fills Personal Information with valid answers (height and weight when the plans ask them) and goes Next. */
+export async function completePersonal(
+  page: Page,
+  { first = 'Ana', last = 'Reyes', marital = 'Single', ssn = '123-45-6789', body = false }: Person = {},
+) {
+  const form = wizardStep(page, 'Personal Information');
+  await form.getByLabel('First Name').fill(first);
+  await form.getByLabel('Last Name').fill(last);
+  await form.getByLabel('Marital Status').selectOption({ label: marital });
+  await form.getByLabel('Social Security Number').fill(ssn);
+  if (body) {
+    await form.getByLabel('Height (feet)').fill('5');
+    await form.getByLabel('Height (inches)').fill('6');
+    await form.getByLabel('Weight (lbs)').fill('150');
+  }
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/enrollment\/contact-info$/);
+}
+
+type Contact = { address?: string; city?: string; zip?: string; phone?: string; email?: string };
+
+/** Fills Contact Information (the state follows the zip). */
+export async function fillContact(
+  page: Page,
+  {
+    address = '1200 Main St',
+    city = 'Dallas',
+    zip = '75201',
+    phone = '2145550100',
+    email = 'ana.reyes@example.com',
+  }: Contact = {},
+) {
+  const form = wizardStep(page, 'Contact Information');
+  await form.getByLabel('Address Line 1').fill(address);
+  await form.getByLabel('City').fill(city);
+  await form.getByLabel('Zip Code').fill(zip);
+  await expect(form.getByRole('textbox', { name: 'State', exact: true })).not.toHaveValue('');
+  await form.getByLabel('Phone Number').fill(phone);
+  await form.getByLabel('Email Address').fill(email);
+  return form;
 }

@@ -72,6 +72,9 @@ const SaveCartDirectContinuePage = lazy(() =>
     default: m.SaveCartDirectContinuePage,
   })),
 );
+const DirectContinuePage = lazy(() =>
+  import('../features/direct-continue/direct-continue-page.tsx').then((m) => ({ default: m.DirectContinuePage })),
+);
 const DeclineReminderEmailPage = lazy(() =>
   import('../features/decline-reminder/decline-reminder-email-page.tsx').then((m) => ({
     default: m.DeclineReminderEmailPage,
@@ -164,9 +167,12 @@ function AppRoutes() {
             </Route>
             {/* A member's own link opens the member's session, so it passes the guard. */}
             <Route path="member-benefit-store/:id/:tier?" element={<MemberBenefitStorePage />} />
-            {/* These pass the guard, as do the direct-continue links when they are built. */}
+            {/* These pass the guard: they are how a saved enrollment is opened again. */}
             <Route path="continue-enrollment" element={<ContinueEnrollmentPage />} />
             <Route path="save-cart-direct-continue/:id/:tab" element={<SaveCartDirectContinuePage />} />
+            {(['direct-continue', 'group-census-direct-continue', 'pqs-direct-continue'] as const).map((variant) => (
+              <Route key={variant} path={`${variant}/:id/:tab`} element={<DirectContinuePage variant={variant} />} />
+            ))}
           </Route>
           {/* The header and footer are hidden on these. */}
           <Route path="access-page" element={<AccessPage />} />

@@ -50,6 +50,19 @@ const schemas = {
   enrollBy: eprocess,
   'show-quotation': flag,
   nav_array: z.array(z.string()),
+  /** Set by the review page's Edit: the step opened from it returns there after its save (part 2, §2.2). */
+  navto: z.string(),
+  /** The Employer step was skipped (an IHA plan): the review leaves it out (part 2, §2.7). */
+  isEmployerTabSkip: flag,
+  /** Where a direct-continue link came from (group census, pqs), as the spec marks it. */
+  routeRedirection: z.string(),
+  /** Per wizard step, the revision of the last draft sent: a later draft always carries a higher one. */
+  stepDraftRevisions: z.record(z.string(), z.int().nonnegative()),
+  /**
+   * The last one-time code sent (part 2, §2.6): to which contact (a fingerprint, not the address), when a new one
+   * may be asked for, and until when the code works (the spec's 600 s flag).
+   */
+  otpSent: z.object({ type: z.enum(['email', 'phone']), contact: z.string(), resendAt: z.int(), until: z.int() }),
   planId: id,
   planName: z.string(),
 } satisfies Record<string, z.ZodType>;

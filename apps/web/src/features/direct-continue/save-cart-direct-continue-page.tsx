@@ -4,8 +4,8 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { callApi } from '../../shared/api/call-api.ts';
-import { getDefaultInfoQueryOptions } from '../../shared/api/default-info.ts';
 import { clientState } from '../../shared/client-state.ts';
+import { adoptResumedSession, rememberResumed } from '../../shared/resume/resumed-enrollment.ts';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
 import { decodeTab } from './decode-tab.ts';
 
@@ -38,16 +38,8 @@ export function SaveCartDirectContinuePage() {
 async function resumeSavedCart(id: string, tab: string, queryClient: QueryClient) {
   await clientState.clearAll();
   if (decodeTab(tab) !== CART_TAB) throw new Error('Unknown tab');
-  const resumed = await callApi(directContinue, { id });
-  clientState.set('tempId', resumed.enrollment_id);
-  if (resumed.agent_id !== null) clientState.set('agent_id', resumed.agent_id);
-  if (resumed.group_id !== null) clientState.set('group_id', resumed.group_id);
-  if (resumed.platform_group_id !== null) clientState.set('portal_id', resumed.platform_group_id);
-  if (resumed.open_type !== null) clientState.set('open_type', resumed.open_type);
-  if (resumed.eprocess !== null) clientState.set('eprocess', resumed.eprocess);
-  clientState.set('selectedTier', resumed.tier);
-  if (resumed.effective_date !== null) clientState.set('effectiveDate', resumed.effective_date);
+  rememberResumed(await callApi(directContinue, { id }));
   clientState.set('redirectionType', 'save-cart');
   // The session is now the quote's: who the visitor is (and so the route guard) is asked again before the cart.
-  await queryClient.fetchQuery({ ...getDefaultInfoQueryOptions(), staleTime: 0 });
+  await adoptResumedSession(queryClient);
 }

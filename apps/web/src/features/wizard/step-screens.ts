@@ -6,5 +6,13 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
  * wizard's routes from the contract's steps that have a screen here.
  */
 export const stepScreens: Partial<Record<WizardTab, LazyExoticComponent<ComponentType>>> = {
-  primary_info: lazy(() => import('./personal-info-page.tsx').then((m) => ({ default: m.PersonalInfoPage }))),
+  primary_info: lazy(() =>
+    import('./steps/personal-info/personal-info-step.tsx').then((m) => ({ default: m.PersonalInfoStep })),
+  ),
+  contact_info: lazy(() =>
+    import('./steps/contact-info/contact-info-step.tsx').then((m) => ({ default: m.ContactInfoStep })),
+  ),
+  employer_info: lazy(() =>
+    import('./steps/employer-info/employer-info-step.tsx').then((m) => ({ default: m.EmployerInfoStep })),
+  ),
 };

@@ -1,6 +1,7 @@
 import { defineCall } from '@openenroll/contract/call';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { lastApiActivity, onApiActivity } from './api-activity.ts';
 import { ApiError, errorMessage } from './api-error.ts';
 import { apiUrl, callApi } from './call-api.ts';
 
@@ -139,6 +140,32 @@ describe('callApi', () => {
     });
 
     await expect(callApi(getThing, {})).rejects.toMatchObject({ statusCode: 0 });
+  });
+});
+
+describe('the activity a call reports', () => {
+  it('counts every answer, a refusal too, and not a call that never reached the server', async () => {
+    const seen: number[] = [];
+    const stop = onApiActivity((at) => seen.push(at));
+    answer({ status: 'error', statusCode: 404, message: 'Not found', data: [] }, 404);
+    await callApi(getThing, {}).catch(() => undefined);
+    expect(seen).toHaveLength(1);
+    expect(lastApiActivity()).toBe(seen[0]);
+
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await callApi(getThing, {}).catch(() => undefined);
+    stop();
+    answer({ status: 'success', data: { result: 1 } });
+    await callApi(getThing, {});
+    expect(seen).toHaveLength(1);
+  });
+
+  it('lets a request outlive the page when asked', async () => {
+    const fetchMock = answer({ status: 'success', data: { saved: true } });
+    await callApi(saveThing, { name: 'Ada' }, { keepalive: true });
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ keepalive: true });
   });
 });
 

@@ -1,5 +1,6 @@
 import { API_PREFIX, type Call, type CallData, type CallInput, fillPath } from '@openenroll/contract/call';
 import { errorEnvelope } from '@openenroll/contract/envelope';
+import { reportApiActivity } from './api-activity.ts';
 import { ApiError } from './api-error.ts';
 
 /** The address of a call: path parameters filled in; for GET the rest of the input in the query string, empty values left out. */
@@ -20,7 +21,8 @@ export function apiUrl<C extends Call>(call: C, input: CallInput<C>): string {
 export async function callApi<C extends Call>(
   call: C,
   input: CallInput<C>,
-  options: { signal?: AbortSignal } = {},
+  /** keepalive: the request outlives the page (a draft sent as the page is hidden). */
+  options: { signal?: AbortSignal; keepalive?: boolean } = {},
 ): Promise<CallData<C>> {
   const hasBody = call.method !== 'GET';
   let response: Response;
@@ -33,11 +35,13 @@ export async function callApi<C extends Call>(
         : { accept: 'application/json' },
       body: hasBody ? JSON.stringify(fillPath(call, input).rest) : undefined,
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError({ statusCode: 0, message: 'The server could not be reached', data: [] });
   }
+  reportApiActivity();
 
   // 204 No Content is how the spec's lookups say "nothing matches": only calls whose data may be null accept it.
   if (response.status === 204) {

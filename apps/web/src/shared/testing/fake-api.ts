@@ -1,7 +1,7 @@
 import type { FieldError } from '@openenroll/contract/envelope';
 import { vi } from 'vitest';
 
-type Answer = { status?: number; data?: unknown; error?: { message: string; fieldErrors?: FieldError[] } };
+export type Answer = { status?: number; data?: unknown; error?: { message: string; fieldErrors?: FieldError[] } };
 export type ApiRequest = { method: string; path: string; body: unknown };
 
 /**

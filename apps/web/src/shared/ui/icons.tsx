@@ -74,3 +74,10 @@ export const MenuIcon = (props: IconProps) => (
     <path d="M4 17h16" />
   </Icon>
 );
+
+export const CheckCircleIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m8 12.5 2.7 2.7L16 9.8" />
+  </Icon>
+);

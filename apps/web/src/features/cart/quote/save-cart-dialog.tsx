@@ -8,9 +8,9 @@ import { clientState } from '../../../shared/client-state.ts';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { CheckCircleIcon } from '../../../shared/ui/icons.tsx';
 import { useQuotePreview, useSendQuote } from './api/quote-calls.ts';
 import { EmailPreview } from './email-preview.tsx';
-import { CheckCircleIcon } from './quote-icons.tsx';
 import classes from './save-cart-dialog.module.css';
 
 type RecipientInput = z.input<typeof quoteRecipient>;

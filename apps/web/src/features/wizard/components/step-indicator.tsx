@@ -1,13 +1,21 @@
-import { type WizardTab, wizardSteps } from '@openenroll/contract/wizard/steps';
-import { useId } from 'react';
+import type { WizardStep, WizardTab } from '@openenroll/contract/wizard/steps';
+import { type CSSProperties, useId } from 'react';
+import { useSiteSettings } from '../../../shared/theme/use-site-settings.ts';
 import classes from './step-indicator.module.css';
 
-/** The progress bar and the steps of the application, the current one marked. */
-export function StepIndicator({ current }: { current: WizardTab }) {
+type StepIndicatorProps = {
+  /** The enrollment's steps, in order. */
+  steps: readonly WizardStep[];
+  current: WizardTab;
+  completed: readonly WizardTab[];
+};
+
+/** The progress bar and the steps of the application, the current one marked, each with the site's icon. */
+export function StepIndicator({ steps, current, completed }: StepIndicatorProps) {
   const countId = useId();
-  const index = wizardSteps.findIndex((step) => step.tab === current);
-  const number = index + 1;
-  const total = wizardSteps.length;
+  const icons = useSiteSettings().stepIcons;
+  const number = steps.findIndex((step) => step.tab === current) + 1;
+  const total = steps.length;
 
   return (
     <div className={classes.progress}>
@@ -22,14 +30,31 @@ export function StepIndicator({ current }: { current: WizardTab }) {
         aria-valuemax={total}
         aria-valuenow={number}
       >
-        <div className={classes.fill} style={{ width: `${(number / total) * 100}%` }} />
+        <div className={classes.fill} style={{ width: `${(number / Math.max(total, 1)) * 100}%` }} />
       </div>
-      <ol className={classes.steps} aria-label="Application steps">
-        {wizardSteps.map((step) => (
-          <li key={step.tab} className={classes.step} aria-current={step.tab === current ? 'step' : undefined}>
-            {step.title}
-          </li>
-        ))}
+      <ol className={classes.steps} aria-label="Application steps" style={{ '--step-count': total } as CSSProperties}>
+        {steps.map((step, index) => {
+          const icon = icons[step.tab];
+          const done = completed.includes(step.tab) && step.tab !== current;
+          return (
+            <li
+              key={step.tab}
+              className={classes.step}
+              aria-current={step.tab === current ? 'step' : undefined}
+              data-done={done || undefined}
+            >
+              <span className={classes.marker} aria-hidden="true">
+                {icon ? (
+                  <img src={icon} alt="" className={classes.icon} />
+                ) : (
+                  <span className={classes.number} data-number={index + 1} />
+                )}
+              </span>
+              {step.title}
+              {done && <span className={classes.hidden}> (completed)</span>}
+            </li>
+          );
+        })}
       </ol>
     </div>
   );

@@ -1,0 +1,141 @@
+import '@mantine/core/styles/Alert.layer.css';
+import { Alert, Button, Text } from '@mantine/core';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { FormError } from '../../../shared/ui/form-error.tsx';
+import type { DraftData } from '../api/save-step-draft.ts';
+import { SaveForLaterDialog } from '../save-for-later/save-for-later-dialog.tsx';
+import { CancelEnrollmentDialog } from './cancel-enrollment-dialog.tsx';
+import { SaveFailedDialog } from './save-failed-dialog.tsx';
+import classes from './step-form.module.css';
+import type { DraftStatus, StepDraft } from './use-step-draft.ts';
+import type { WizardStepState } from './use-wizard-step.ts';
+
+type StepFormProps = {
+  wizard: WizardStepState & { tempId: string };
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  submitting: boolean;
+  /** The form's submissions so far and whether the last was refused: focus then goes to the first refused field. */
+  attempt: { count: number; refused: boolean };
+  /** A failure that belongs to no field. */
+  failure: string | undefined;
+  draft: StepDraft;
+  /** The values on the screen, for Save & Continue Later. */
+  read: () => DraftData;
+  /** Next cannot go on (a retired employee, say); the reason is shown on the form. */
+  nextBlocked?: boolean;
+  /** Another way out of the step (Skip), placed before Next. */
+  extraAction?: ReactNode;
+  children: ReactNode;
+};
+
+const draftNotes: Record<DraftStatus, string | undefined> = {
+  idle: undefined,
+  saving: 'Saving what you typed…',
+  saved: 'What you typed is kept, even if you leave this page.',
+  error: 'What you typed could not be kept just now. It will be tried again.',
+};
+
+/**
+ * A step's form and its action row (part 2, §2.2): Back, Cancel Enrollment, Save & Continue Later and Next — or,
+ * opened from the review, Cancel and Submit. Its dialogs sit outside the form, so their own forms submit alone.
+ */
+export function StepForm({
+  wizard,
+  onSubmit,
+  submitting,
+  attempt,
+  failure,
+  draft,
+  read,
+  nextBlocked = false,
+  extraAction,
+  children,
+}: StepFormProps) {
+  const [dialog, setDialog] = useState<'none' | 'cancel' | 'save-for-later'>('none');
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After the refusal is drawn, whichever field the form registered first.
+  useEffect(() => {
+    if (attempt.refused && attempt.count > 0 && formRef.current) focusFirstInvalid(formRef.current);
+  }, [attempt.count, attempt.refused]);
+  const closeDialog = () => setDialog('none');
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        noValidate
+        className={classes.form}
+        aria-label={wizard.step.title}
+        onBlur={draft.flush}
+        onSubmit={(event) => {
+          // A dialog's form is rendered elsewhere but its submit event still bubbles through React to here.
+          if (event.target !== event.currentTarget) return;
+          void onSubmit(event);
+        }}
+      >
+        {children}
+        {failure && <FormError>{failure}</FormError>}
+        {wizard.unavailable && (
+          <Alert role="status" variant="light" title="Saved" className={classes.notice}>
+            Your {wizard.step.title} is saved. The application continues with {wizard.unavailable.title}, which is not
+            available yet.
+          </Alert>
+        )}
+        {draftNotes[draft.status] && (
+          <Text size="sm" c="dimmed">
+            {draftNotes[draft.status]}
+          </Text>
+        )}
+        <div className={classes.actions}>
+          {wizard.fromReview ? (
+            <Button variant="default" onClick={wizard.backToReview} className={classes.back}>
+              Cancel
+            </Button>
+          ) : (
+            <Button variant="default" onClick={wizard.back} className={classes.back}>
+              Back
+            </Button>
+          )}
+          <div className={classes.more}>
+            {!wizard.fromReview && (
+              <Button variant="subtle" color="red" onClick={() => setDialog('cancel')}>
+                Cancel Enrollment
+              </Button>
+            )}
+            <Button variant="outline" onClick={() => setDialog('save-for-later')}>
+              Save & Continue Later
+            </Button>
+            {extraAction}
+          </div>
+          <Button type="submit" loading={submitting} disabled={nextBlocked} className={classes.next}>
+            {wizard.fromReview ? 'Submit' : 'Next'}
+          </Button>
+        </div>
+      </form>
+      <CancelEnrollmentDialog opened={dialog === 'cancel'} onClose={closeDialog} enrollmentId={wizard.tempId} />
+      <SaveForLaterDialog
+        opened={dialog === 'save-for-later'}
+        onClose={closeDialog}
+        enrollmentId={wizard.tempId}
+        tab={wizard.step.savedTab}
+        read={read}
+        onSaved={draft.savedForLater}
+      />
+      <SaveFailedDialog
+        opened={wizard.saveFailed}
+        onClose={wizard.closeSaveFailed}
+        onSaveForLater={() => {
+          wizard.closeSaveFailed();
+          setDialog('save-for-later');
+        }}
+      />
+    </>
+  );
+}
+
+/** After a refusal the first field in reading order takes focus. */
+function focusFirstInvalid(form: HTMLFormElement) {
+  const first = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (first && document.activeElement !== first) first.focus();
+}

@@ -1,0 +1,105 @@
+import '@mantine/core/styles/Anchor.layer.css';
+import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../../shared/api/api-error.ts';
+import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { PageWithAside } from '../../../shared/ui/page-with-aside.tsx';
+import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { EnrollmentSummary } from '../components/enrollment-summary.tsx';
+import { StepIndicator } from '../components/step-indicator.tsx';
+import { SessionTimeoutDialog } from './session-timeout-dialog.tsx';
+import classes from './step-page.module.css';
+import type { WizardStepState } from './use-wizard-step.ts';
+
+type StepPageProps = {
+  wizard: WizardStepState;
+  /** What the step's form needs is still on its way. */
+  loading: boolean;
+  /** What the step's form needs could not be read. */
+  error: unknown;
+  onRetry: () => void;
+  children: ReactNode;
+};
+
+/**
+ * The frame of every step: the progress and the enrollment's steps, what changed since the last visit, the step's
+ * card with its heading (what a save pictures), and the plans beside it.
+ */
+export function StepPage({ wizard, loading, error, onRetry, children }: StepPageProps) {
+  useDocumentTitle(wizard.step.title);
+  const tabs = wizard.tabs;
+  // Said once: the server sends them on the first read of a visit only, and a save clears them.
+  const [notices, setNotices] = useState<string[]>();
+  if (notices === undefined && tabs.data) setNotices(tabs.data.notices);
+
+  const lost = tabs.error instanceof ApiError && tabs.error.statusCode === 404;
+  const body = !wizard.tempId ? (
+    <NoEnrollment>There is no enrollment in progress on this device.</NoEnrollment>
+  ) : lost ? (
+    <NoEnrollment>This enrollment could not be found. It may have been cancelled or completed.</NoEnrollment>
+  ) : wizard.redirecting ? (
+    // A step the enrollment does not have (or not yet) cannot load its fields: the right step is on its way.
+    <PageLoader />
+  ) : tabs.isError || error ? (
+    <Stack align="flex-start" gap="sm">
+      <Text>This step could not be loaded.</Text>
+      <Button
+        variant="default"
+        onClick={() => {
+          if (tabs.isError) void tabs.refetch();
+          onRetry();
+        }}
+      >
+        Try again
+      </Button>
+    </Stack>
+  ) : loading || tabs.isPending ? (
+    <PageLoader />
+  ) : (
+    children
+  );
+
+  return (
+    <Container size="lg" py={32}>
+      <Stack gap="xl">
+        {tabs.data && <StepIndicator steps={wizard.active} current={wizard.tab} completed={wizard.completed} />}
+        {notices && notices.length > 0 && (
+          <div role="status" className={classes.notices}>
+            <Text fw={700}>What changed since your last visit</Text>
+            <ul>
+              {notices.map((notice) => (
+                <li key={notice}>{notice}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <PageWithAside aside={<EnrollmentSummary />}>
+          <Card withBorder radius="lg" padding="lg" shadow="sm" ref={wizard.captureRef} className={classes.card}>
+            <Stack gap="lg">
+              <Title order={1}>{wizard.step.title}</Title>
+              {body}
+            </Stack>
+          </Card>
+        </PageWithAside>
+      </Stack>
+      {wizard.tempId && <SessionTimeoutDialog />}
+    </Container>
+  );
+}
+
+function NoEnrollment({ children }: { children: ReactNode }) {
+  return (
+    <Stack align="flex-start" gap="sm">
+      <Text>{children}</Text>
+      <Group gap="lg">
+        <Anchor component={Link} to="/continue-enrollment">
+          Continue a saved enrollment
+        </Anchor>
+        <Anchor component={Link} to="/plans">
+          Browse plans
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,289 @@
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import { Group, NativeSelect, Radio, TextInput } from '@mantine/core';
+import type { CallData } from '@openenroll/contract/call';
+import { messages } from '@openenroll/contract/messages';
+import { flagField } from '@openenroll/contract/wizard/fields';
+import {
+  type checkEnrollCode,
+  enrollerCode,
+  maritalStatusLabels,
+  personalGenders,
+  personalInfoFor,
+  savePersonalInfo,
+} from '@openenroll/contract/wizard/personal-info';
+import type { formFieldsData } from '@openenroll/contract/wizard/tabs';
+import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import { ApiError } from '../../../../shared/api/api-error.ts';
+import { callApi } from '../../../../shared/api/call-api.ts';
+import { DobInput } from '../../../../shared/filter/dob-input.tsx';
+import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
+import { useEnrollCode, useSaveEnrollerCode } from '../../api/enroller-code.ts';
+import { useFormFields } from '../../api/form-fields.ts';
+import classes from '../../fields/fields.module.css';
+import { asText, draftOf, readFields, sentValues } from '../../fields/form-fields.ts';
+import { lastFourOf, SsnField } from '../../fields/ssn-field.tsx';
+import { StepForm } from '../../shell/step-form.tsx';
+import { StepPage } from '../../shell/step-page.tsx';
+import { useStepDraft } from '../../shell/use-step-draft.ts';
+import { isServerFailure, useWizardStep, type WizardStepState } from '../../shell/use-wizard-step.ts';
+import { EnrollerCodeOffer } from './enroller-code-offer.tsx';
+
+/** /enrollment/personal-info (part 2, §2.4). */
+export function PersonalInfoStep() {
+  const wizard = useWizardStep('primary_info');
+  const fields = useFormFields('primary_info', wizard.tempId);
+  const enrollCode = useEnrollCode(wizard.tempId);
+  return (
+    <StepPage
+      wizard={wizard}
+      loading={fields.isPending || enrollCode.isPending}
+      error={fields.error ?? enrollCode.error}
+      onRetry={() => {
+        void fields.refetch();
+        void enrollCode.refetch();
+      }}
+    >
+      {wizard.tempId && fields.data && enrollCode.data && (
+        <PersonalInfoForm
+          wizard={{ ...wizard, tempId: wizard.tempId }}
+          data={fields.data}
+          enrollCode={enrollCode.data}
+        />
+      )}
+    </StepPage>
+  );
+}
+
+type PersonalInfoFormProps = {
+  wizard: WizardStepState & { tempId: string };
+  data: z.output<typeof formFieldsData>;
+  enrollCode: CallData<typeof checkEnrollCode>;
+};
+
+/** The contract's flag says 'Invalid option' for no answer at all; the spec says 'Field is required'. */
+const answered = z.unknown().refine((value) => value !== undefined && value !== null && value !== '', {
+  error: messages.required,
+  abort: true,
+});
+
+/** Never kept in a draft: a whole SSN stays in the form, the enroller code has its own call. */
+const NOT_IN_DRAFTS = ['ssn', 'enroller_code'];
+
+const editable = [
+  'first_name',
+  'middle_name',
+  'last_name',
+  'marital_status',
+  'height_feet',
+  'height_inch',
+  'weight',
+  'prior_coverage_flag',
+  'prior_carrier_name',
+  'prior_effective_date',
+  'prior_term_date',
+] as const;
+
+function PersonalInfoForm({ wizard, data, enrollCode }: PersonalInfoFormProps) {
+  const fields = useMemo(() => readFields(data.result), [data.result]);
+  const ssnOnFile = lastFourOf(fields.value('ssn'));
+  const [reenteringSsn, setReenteringSsn] = useState(false);
+  const codeMandatory = enrollCode.show_enroll_code.status && !enrollCode.is_optional;
+  const saveCode = useSaveEnrollerCode(wizard.tempId);
+
+  const schema = useMemo(
+    () =>
+      personalInfoFor(data.result, { ssnOnFile: ssnOnFile !== undefined }).safeExtend({
+        enroller_code: codeMandatory ? enrollerCode : enrollerCode.optional(),
+        ...(fields.asked('prior_coverage_flag') ? { prior_coverage_flag: answered.pipe(flagField) } : {}),
+      }),
+    [data.result, ssnOnFile, codeMandatory, fields],
+  );
+  const form = useContractForm(schema, {
+    // The step's frame focuses the first refused field in reading order (registration order may differ).
+    shouldFocusError: false,
+    defaultValues: {
+      ...Object.fromEntries(editable.filter(fields.asked).map((name) => [name, fields.text(name) || undefined])),
+      ...(codeMandatory ? { enroller_code: enrollCode.enroller_code ?? '' } : {}),
+    },
+  });
+  const { control, register, errorOf } = form;
+  const read = () => draftOf(form.getValues(), NOT_IN_DRAFTS);
+  const draft = useStepDraft({
+    tab: 'primary_info',
+    tempId: wizard.tempId,
+    serverRevision: data.draft_revision,
+    read,
+    watch: (onChange) => form.watch(() => onChange()),
+  });
+  const priorCoverage = form.watch('prior_coverage_flag');
+
+  const submit = form.submit((values) =>
+    wizard.save(async () => {
+      const { enroller_code: code, ...answers } = values;
+      if (codeMandatory && code && code !== enrollCode.enroller_code) {
+        await saveCode.mutateAsync(code).catch((error: unknown) => {
+          if (error instanceof ApiError && !isServerFailure(error))
+            form.refuse(error.fieldError('enroller_code') ?? error.message, 'enroller_code');
+          throw error;
+        });
+      }
+      const saved = await callApi(savePersonalInfo, { enrollment_id: wizard.tempId, ...sentValues(answers) });
+      draft.settle();
+      return saved;
+    }),
+  );
+
+  const text = (
+    name: (typeof editable)[number],
+    label: string,
+    more: { required?: boolean; inputMode?: 'numeric' } = {},
+  ) =>
+    fields.asked(name) && (
+      <TextInput
+        label={label}
+        required={more.required ?? true}
+        inputMode={more.inputMode}
+        readOnly={fields.locked(name)}
+        className={fields.locked(name) ? classes.locked : undefined}
+        {...register(name)}
+        error={errorOf(name)}
+      />
+    );
+
+  return (
+    <StepForm
+      wizard={wizard}
+      onSubmit={submit}
+      submitting={form.status === 'submitting'}
+      attempt={{ count: form.formState.submitCount, refused: form.status === 'error' }}
+      failure={form.failure}
+      draft={draft}
+      read={read}
+    >
+      <div className={`${classes.grid} ${classes.three}`}>
+        {text('first_name', 'First Name')}
+        {text('middle_name', 'Middle Name', { required: false })}
+        {text('last_name', 'Last Name')}
+      </div>
+      <div className={`${classes.grid} ${classes.three}`}>
+        {fields.asked('birthdate') && (
+          <TextInput label="Date of Birth" value={fields.text('birthdate')} readOnly className={classes.locked} />
+        )}
+        {fields.asked('gender') && (
+          <TextInput
+            label="Gender"
+            value={personalGenders[Number(fields.value('gender')) as keyof typeof personalGenders] ?? ''}
+            readOnly
+            className={classes.locked}
+          />
+        )}
+        {fields.asked('marital_status') && (
+          <NativeSelect
+            label="Marital Status"
+            required
+            disabled={fields.locked('marital_status')}
+            data={[
+              { value: '', label: 'Select' },
+              ...Object.entries(maritalStatusLabels).map(([value, label]) => ({ value, label })),
+            ]}
+            {...register('marital_status')}
+            error={errorOf('marital_status')}
+          />
+        )}
+      </div>
+      {fields.asked('ssn') && (
+        <div className={classes.narrow}>
+          <Controller
+            name="ssn"
+            control={control}
+            shouldUnregister
+            render={({ field }) => (
+              <SsnField
+                label="Social Security Number"
+                required={!ssnOnFile || reenteringSsn}
+                onFile={ssnOnFile}
+                reentering={reenteringSsn}
+                onReenter={() => setReenteringSsn(true)}
+                onKeep={() => setReenteringSsn(false)}
+                {...field}
+                value={asText(field.value)}
+                error={errorOf('ssn')}
+              />
+            )}
+          />
+        </div>
+      )}
+      {(fields.asked('height_feet') || fields.asked('height_inch') || fields.asked('weight')) && (
+        <div className={`${classes.grid} ${classes.three}`}>
+          {text('height_feet', 'Height (feet)', { inputMode: 'numeric' })}
+          {text('height_inch', 'Height (inches)', { inputMode: 'numeric' })}
+          {text('weight', 'Weight (lbs)', { inputMode: 'numeric' })}
+        </div>
+      )}
+      {fields.asked('prior_coverage_flag') && (
+        <fieldset className={classes.section}>
+          <Controller
+            name="prior_coverage_flag"
+            control={control}
+            render={({ field }) => (
+              <Radio.Group
+                label="Have you had coverage with another carrier?"
+                required
+                value={field.value === undefined ? null : String(field.value)}
+                onChange={field.onChange}
+                error={errorOf('prior_coverage_flag')}
+              >
+                <Group gap="lg" mt={6}>
+                  <Radio value="1" label="Yes" onBlur={field.onBlur} />
+                  <Radio value="0" label="No" onBlur={field.onBlur} />
+                </Group>
+              </Radio.Group>
+            )}
+          />
+          {String(priorCoverage) === '1' && (
+            <div className={`${classes.grid} ${classes.three}`}>
+              {text('prior_carrier_name', 'Prior Carrier Name')}
+              {(['prior_effective_date', 'prior_term_date'] as const).map(
+                (name) =>
+                  fields.asked(name) && (
+                    <Controller
+                      key={name}
+                      name={name}
+                      control={control}
+                      render={({ field }) => (
+                        <DobInput
+                          {...field}
+                          value={asText(field.value)}
+                          label={name === 'prior_effective_date' ? 'Prior Effective Date' : 'Prior Term Date'}
+                          required
+                          error={errorOf(name)}
+                        />
+                      )}
+                    />
+                  ),
+              )}
+            </div>
+          )}
+        </fieldset>
+      )}
+      {enrollCode.show_enroll_code.status &&
+        (codeMandatory ? (
+          <TextInput
+            label="Enroller Code"
+            required
+            autoComplete="off"
+            description="The code of the representative who helped with this application."
+            maw={320}
+            {...register('enroller_code')}
+            error={errorOf('enroller_code')}
+          />
+        ) : (
+          <EnrollerCodeOffer enrollmentId={wizard.tempId} saved={enrollCode.enroller_code} />
+        ))}
+    </StepForm>
+  );
+}
