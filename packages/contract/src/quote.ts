@@ -67,7 +67,18 @@ export const saveEnrollment = defineCall({
       name: z.string().max(80).optional(),
       message: z.string().max(1000).optional(),
       effective_date: effectiveDate.optional(),
-      data: z.record(z.string().max(60), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()])).optional(),
+      data: z
+        .record(
+          z.string().max(60),
+          z.union([
+            z.string().max(2000),
+            z.number(),
+            z.boolean(),
+            z.null(),
+            z.record(z.string().max(20), z.int().min(0).max(1)),
+          ]),
+        )
+        .optional(),
     })
     .superRefine((input, ctx) => {
       const rules = input.tab === CART_TAB ? quoteRecipient : z.object({ email: saveForLaterEmail });

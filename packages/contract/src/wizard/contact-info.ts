@@ -26,13 +26,20 @@ export const contactInfoShape = {
   email_address: emailField(),
   birth_state: stateField,
   birth_city: requiredText(60),
-  with_validation: flagField.optional(),
-  skip_validation_email: flagField.optional(),
-  skip_validation_phone: flagField.optional(),
+};
+
+/**
+ * What the person ticks beside the fields, whatever the catalog asks: postal validation, and (representatives and
+ * groups) skipping the e-mail and phone checks.
+ */
+export const contactFlags = {
+  with_validation: z.union([z.literal(''), z.null(), flagField]).optional(),
+  skip_validation_email: z.union([z.literal(''), z.null(), flagField]).optional(),
+  skip_validation_phone: z.union([z.literal(''), z.null(), flagField]).optional(),
 };
 
 export const contactInfoFor = (fields: readonly Pick<FormField, 'field_name' | 'required'>[]) =>
-  z.object(askedOnly(contactInfoShape, fields));
+  z.object({ ...askedOnly(contactInfoShape, fields), ...contactFlags });
 
 export const getFormFieldsContactInfo = formFieldsCall(
   'get-form-fields-contact-info',
@@ -44,7 +51,7 @@ export const saveContactInfo = defineCall({
   path: 'save-contact-info',
   summary:
     'Saves the Contact Information step. An e-mail or phone the validation services doubt is refused with is_valid false, unless it was proven by a one-time code or (representatives and groups) its check is skipped.',
-  input: z.object({ enrollment_id: enrollmentId, ...sentFields(contactInfoShape) }),
+  input: z.object({ enrollment_id: enrollmentId, ...sentFields({ ...contactInfoShape, ...contactFlags }) }),
   data: stepSaved,
 });
 

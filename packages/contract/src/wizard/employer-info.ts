@@ -105,8 +105,12 @@ export const employerInfoShape = {
   emp_vac_policy: codeField(codesOf(vacationPolicies)),
   emp_barg_unit: codeField(codesOf(bargainingUnits)),
   holiday_policy: holidayPolicyField,
-  with_validation: flagField.optional(),
-  skip_validation_phone: flagField.optional(),
+};
+
+/** What the person ticks beside the fields, whatever the catalog asks: postal validation, skipping the phone check. */
+export const employerFlags = {
+  with_validation: z.union([z.literal(''), z.null(), flagField]).optional(),
+  skip_validation_phone: z.union([z.literal(''), z.null(), flagField]).optional(),
 };
 
 const MONTHS_AFTER_EFFECTIVE = 2;
@@ -119,7 +123,7 @@ export function employerInfoFor(
   fields: readonly Pick<FormField, 'field_name' | 'required'>[],
   effectiveDate: string | null,
 ) {
-  return z.object(askedOnly(employerInfoShape, fields)).superRefine((values, ctx) => {
+  return z.object({ ...askedOnly(employerInfoShape, fields), ...employerFlags }).superRefine((values, ctx) => {
     const start = 'employment_start_date' in values ? parseUsDate(String(values.employment_start_date)) : null;
     const effective = effectiveDate ? parseUsDate(effectiveDate) : null;
     if (!start || !effective) return;
@@ -142,7 +146,7 @@ export const saveEmployerInfo = defineCall({
     'Saves the Employer Information step; with skip (only with an IHA plan in the cart) it saves it empty and the step is left out of the review.',
   input: z.object({
     enrollment_id: enrollmentId,
-    ...sentFields(employerInfoShape),
+    ...sentFields({ ...employerInfoShape, ...employerFlags }),
     holiday_policy: z
       .record(z.string().max(20), z.union([z.int(), z.string().max(1), z.boolean(), z.null()]))
       .optional(),

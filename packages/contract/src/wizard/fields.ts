@@ -91,7 +91,9 @@ export const digitsNumber = (digits: number, invalid: string) =>
 
 /** 0 or 1 as a number, a select's text or a checkbox's boolean. */
 export const flagField = z
-  .union([z.literal([0, 1, '0', '1']), z.boolean()], required)
+  .unknown()
+  .refine((value) => value !== undefined && value !== null && value !== '', { ...required, abort: true })
+  .pipe(z.union([z.literal([0, 1, '0', '1']), z.boolean()], required))
   .transform((value) => (value === true || Number(value) === 1 ? 1 : 0));
 
 /** One of a list's codes, as a select sends it. */
@@ -118,5 +120,8 @@ export function askedOnly<S extends z.ZodRawShape>(
   fields: readonly Pick<FormField, 'field_name' | 'required'>[],
 ) {
   const asked = new Set(fields.filter((field) => field.required).map((field) => field.field_name));
-  return Object.fromEntries(Object.entries(shape).filter(([name]) => asked.has(name))) as Partial<S>;
+  // Typed as every field optional: which ones are there is known only at run time.
+  return Object.fromEntries(Object.entries(shape).filter(([name]) => asked.has(name))) as {
+    [K in keyof S]: z.ZodOptional<S[K]>;
+  };
 }

@@ -67,26 +67,30 @@ export function personalInfoFor(
 ) {
   const shape = askedOnly(personalInfoShape, fields);
   const ssn = shape.ssn && options.ssnOnFile ? { ssn: personalInfoShape.ssn.optional() } : {};
-  return z.object({ ...shape, ...ssn }).superRefine((values, ctx) => {
-    if (!('prior_coverage_flag' in values) || values.prior_coverage_flag !== 1) return;
-    const record = values as Record<string, unknown>;
-    const need = (name: 'prior_carrier_name' | 'prior_effective_date' | 'prior_term_date') => {
-      if (!record[name]) ctx.addIssue({ code: 'custom', path: [name], message: messages.required });
-    };
-    need('prior_carrier_name');
-    need('prior_effective_date');
-    need('prior_term_date');
-    const dates = (['prior_effective_date', 'prior_term_date'] as const).map((name) => {
-      const text = record[name];
-      if (typeof text !== 'string' || !text) return null;
-      const date = usDateField.safeParse(text).success ? parseUsDate(text) : null;
-      if (!date) ctx.addIssue({ code: 'custom', path: [name], message: messages.invalidDate });
-      return date;
-    });
-    const [from, to] = dates;
-    if (from && to && to <= from)
-      ctx.addIssue({ code: 'custom', path: ['prior_term_date'], message: personalMessages.priorDates });
-  });
+  return z.object({ ...shape, ...ssn }).superRefine(
+    (values, ctx) => {
+      if (!('prior_coverage_flag' in values) || values.prior_coverage_flag !== 1) return;
+      const record = values as Record<string, unknown>;
+      const need = (name: 'prior_carrier_name' | 'prior_effective_date' | 'prior_term_date') => {
+        if (!record[name]) ctx.addIssue({ code: 'custom', path: [name], message: messages.required });
+      };
+      need('prior_carrier_name');
+      need('prior_effective_date');
+      need('prior_term_date');
+      const dates = (['prior_effective_date', 'prior_term_date'] as const).map((name) => {
+        const text = record[name];
+        if (typeof text !== 'string' || !text) return null;
+        const date = usDateField.safeParse(text).success ? parseUsDate(text) : null;
+        if (!date) ctx.addIssue({ code: 'custom', path: [name], message: messages.invalidDate });
+        return date;
+      });
+      const [from, to] = dates;
+      if (from && to && to <= from)
+        ctx.addIssue({ code: 'custom', path: ['prior_term_date'], message: personalMessages.priorDates });
+      // Runs while other fields are still wrong too, so every message shows in one round.
+    },
+    { when: () => true },
+  );
 }
 
 export const getFormFieldsPersonalInfo = formFieldsCall(

@@ -56,7 +56,16 @@ export const saveStepDraft = defineCall({
     enrollment_id: enrollmentId,
     tab_name: wizardTab,
     revision: z.int().min(0).max(2_000_000_000),
-    data: z.record(z.string().max(60), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()])),
+    data: z.record(
+      z.string().max(60),
+      z.union([
+        z.string().max(2000),
+        z.number(),
+        z.boolean(),
+        z.null(),
+        z.record(z.string().max(20), z.int().min(0).max(1)),
+      ]),
+    ),
   }),
   data: z.object({ revision: z.int(), saved_at: z.string() }),
 });

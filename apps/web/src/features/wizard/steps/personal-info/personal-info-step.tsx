@@ -3,8 +3,6 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import { Group, NativeSelect, Radio, TextInput } from '@mantine/core';
 import type { CallData } from '@openenroll/contract/call';
-import { messages } from '@openenroll/contract/messages';
-import { flagField } from '@openenroll/contract/wizard/fields';
 import {
   type checkEnrollCode,
   enrollerCode,
@@ -16,7 +14,7 @@ import {
 import type { formFieldsData } from '@openenroll/contract/wizard/tabs';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiError } from '../../../../shared/api/api-error.ts';
 import { callApi } from '../../../../shared/api/call-api.ts';
 import { DobInput } from '../../../../shared/filter/dob-input.tsx';
@@ -64,12 +62,6 @@ type PersonalInfoFormProps = {
   enrollCode: CallData<typeof checkEnrollCode>;
 };
 
-/** The contract's flag says 'Invalid option' for no answer at all; the spec says 'Field is required'. */
-const answered = z.unknown().refine((value) => value !== undefined && value !== null && value !== '', {
-  error: messages.required,
-  abort: true,
-});
-
 /** Never kept in a draft: a whole SSN stays in the form, the enroller code has its own call. */
 const NOT_IN_DRAFTS = ['ssn', 'enroller_code'];
 
@@ -98,9 +90,8 @@ function PersonalInfoForm({ wizard, data, enrollCode }: PersonalInfoFormProps) {
     () =>
       personalInfoFor(data.result, { ssnOnFile: ssnOnFile !== undefined }).safeExtend({
         enroller_code: codeMandatory ? enrollerCode : enrollerCode.optional(),
-        ...(fields.asked('prior_coverage_flag') ? { prior_coverage_flag: answered.pipe(flagField) } : {}),
       }),
-    [data.result, ssnOnFile, codeMandatory, fields],
+    [data.result, ssnOnFile, codeMandatory],
   );
   const form = useContractForm(schema, {
     // The step's frame focuses the first refused field in reading order (registration order may differ).
