@@ -25,6 +25,8 @@ type StepFormProps = {
   nextBlocked?: boolean;
   /** Another way out of the step (Skip), placed before Next. */
   extraAction?: ReactNode;
+  /** The last step's own words for Next ('Complete Enrollment'). */
+  submitLabel?: string;
   children: ReactNode;
 };
 
@@ -49,6 +51,7 @@ export function StepForm({
   read,
   nextBlocked = false,
   extraAction,
+  submitLabel = 'Next',
   children,
 }: StepFormProps) {
   const [dialog, setDialog] = useState<'none' | 'cancel' | 'save-for-later'>('none');
@@ -109,7 +112,7 @@ export function StepForm({
             {extraAction}
           </div>
           <Button type="submit" loading={submitting} disabled={nextBlocked} className={classes.next}>
-            {wizard.fromReview ? 'Submit' : 'Next'}
+            {wizard.fromReview ? 'Submit' : submitLabel}
           </Button>
         </div>
       </form>
