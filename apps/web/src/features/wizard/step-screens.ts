@@ -15,4 +15,7 @@ export const stepScreens: Partial<Record<WizardTab, LazyExoticComponent<Componen
   employer_info: lazy(() =>
     import('./steps/employer-info/employer-info-step.tsx').then((m) => ({ default: m.EmployerInfoStep })),
   ),
+  review_info: lazy(() =>
+    import('./steps/review-confirm/review-confirm-step.tsx').then((m) => ({ default: m.ReviewConfirmStep })),
+  ),
 };
