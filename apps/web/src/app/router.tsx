@@ -80,6 +80,9 @@ const DeclineReminderEmailPage = lazy(() =>
     default: m.DeclineReminderEmailPage,
   })),
 );
+const ReceiptPage = lazy(() =>
+  import('../features/wizard/receipt/receipt-page.tsx').then((m) => ({ default: m.ReceiptPage })),
+);
 const MailboxPage = lazy(() =>
   import('../features/mailbox/mailbox-page.tsx').then((m) => ({ default: m.MailboxPage })),
 );
@@ -153,6 +156,7 @@ function AppRoutes() {
                 const Screen = stepScreens[step.tab];
                 return Screen && <Route key={step.tab} path={wizardPath(step).slice(1)} element={<Screen />} />;
               })}
+              <Route path="enrollment/receipt" element={<ReceiptPage />} />
             </Route>
             <Route element={<RequireIdentity allows={routeAccess.rep} />}>
               <Route path="agent-home" element={<AgentHomePage />} />
