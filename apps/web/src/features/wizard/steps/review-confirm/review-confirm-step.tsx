@@ -49,6 +49,7 @@ function ReviewForm({ wizard, data }: ReviewFormProps) {
   const employerSkipped = useClientState('isEmployerTabSkip') === true;
   const [saveFailed, setSaveFailed] = useState(false);
   const pending = useRef(false);
+  const submitted = useRef(false);
   const form = useContractForm(reviewForm, {
     shouldFocusError: false,
     defaultValues: { additional_notes: data.additional_notes ?? '', send_sms: false },
@@ -93,6 +94,7 @@ function ReviewForm({ wizard, data }: ReviewFormProps) {
       if (isServerFailure(error)) setSaveFailed(true);
       throw error;
     }
+    submitted.current = true;
     draft.settle();
     for (const key of trackingKeys) clientState.remove(key);
     await queryClient.invalidateQueries({ queryKey: ['cart', 'count'] });
@@ -100,16 +102,13 @@ function ReviewForm({ wizard, data }: ReviewFormProps) {
     navigate(receiptPath(wizard.tempId), { replace: true });
   });
 
-  /** However often Complete Enrollment is pressed, one submission at a time. */
+  /** However often Complete Enrollment is pressed, one submission at a time, and none once it went through. */
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending.current) return;
     pending.current = true;
-    try {
-      await submit(event);
-    } finally {
-      pending.current = false;
-    }
+    await submit(event);
+    if (!submitted.current) pending.current = false;
   }
 
   return (
@@ -138,9 +137,7 @@ function ReviewForm({ wizard, data }: ReviewFormProps) {
         {data.missing.length > 0 && <MissingSteps missing={data.missing} />}
         <Textarea
           label="Additional Notes"
-          autosize
-          minRows={3}
-          maxRows={8}
+          rows={4}
           {...form.register('additional_notes')}
           error={form.errorOf('additional_notes')}
         />
