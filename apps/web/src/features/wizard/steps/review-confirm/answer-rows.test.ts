@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerRows, summaryRows } from './answer-rows.ts';
+import { answerRows, cardRows, summaryRows } from './answer-rows.ts';
 
 describe('a step as its review card lists it', () => {
   it('labels codes as the steps do and leaves bookkeeping out', () => {
@@ -65,6 +65,15 @@ describe('a step as its review card lists it', () => {
     expect(summaryRows(rows)).toEqual([
       { label: 'Beneficiaries', value: '1' },
       { label: 'Health Questions', value: '1' },
+    ]);
+  });
+
+  it("puts a step's most telling values on its card", () => {
+    const answers = { gender: '1', marital_status: '0', first_name: 'Ana', last_name: 'Reyes', ssn: '***-**-6789' };
+    expect(cardRows('primary_info', answers)).toEqual([
+      { label: 'First Name', value: 'Ana' },
+      { label: 'Last Name', value: 'Reyes' },
+      { label: 'Social Security Number', value: '***-**-6789' },
     ]);
   });
 });

@@ -204,6 +204,24 @@ export function answerRows(answers: Json): AnswerRow[] {
   return Object.entries(answers).flatMap(([key, value]) => rowOf(key, value) ?? []);
 }
 
+/** What each card shows first, when the step holds it: who, how to reach them, how they pay. */
+const cardKeys: Partial<Record<ReviewStep['tab_name'], readonly string[]>> = {
+  primary_info: ['first_name', 'last_name', 'birthdate', 'ssn'],
+  contact_info: ['email_address', 'phone_number', 'address1', 'city'],
+  employer_info: ['name', 'phone', 'occupation', 'employment_status'],
+  billing_info: ['payment_method', 'account_number', 'card_brand', 'card_last4', 'bill_date'],
+  agreement_info: ['agreed', 'signed', 'date'],
+};
+
+/** A card's lines before its details are opened (part 2, §2.11's shown values, the most telling first). */
+export function cardRows(tab: ReviewStep['tab_name'], answers: ReviewStep['answers']) {
+  const keys = cardKeys[tab];
+  if (!answers || !keys) return summaryRows(answerRows(answers));
+  return summaryRows(
+    answerRows(Object.fromEntries(keys.flatMap((key) => (key in answers ? [[key, answers[key] ?? null]] : [])))),
+  );
+}
+
 /** What a card shows before its details are opened: its first few plain lines, or how many items a list holds. */
 export function summaryRows(rows: AnswerRow[], limit = 4): { label: string; value: string }[] {
   return rows

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReviewStep } from '@openenroll/contract/wizard/review-info';
 import { useId, useMemo, useState } from 'react';
-import { answerRows, summaryRows } from './answer-rows.ts';
+import { answerRows, cardRows } from './answer-rows.ts';
 import classes from './review-confirm.module.css';
 import { ReviewDetailsDialog } from './review-details-dialog.tsx';
 
@@ -18,7 +18,7 @@ export function ReviewCard({ step, opensStep, onEdit }: ReviewCardProps) {
   const headingId = useId();
   const [open, setOpen] = useState(false);
   const rows = useMemo(() => answerRows(step.answers), [step.answers]);
-  const summary = summaryRows(rows);
+  const summary = useMemo(() => cardRows(step.tab_name, step.answers), [step.tab_name, step.answers]);
 
   return (
     <Card component="section" withBorder radius="md" padding="md" aria-labelledby={headingId} className={classes.card}>
