@@ -82,7 +82,7 @@ describe('the Review & Confirmation step', STEP_TEST, () => {
     });
     const { user } = renderStep(<ReviewConfirmStep />, route);
     const personal = within(await screen.findByRole('region', { name: 'Personal Information' }));
-    expect(personal.getByText('Married')).toBeTruthy();
+    expect(personal.getByText('Ana')).toBeTruthy();
     expect(personal.getByText('***-**-6789')).toBeTruthy();
     const billing = within(screen.getByRole('region', { name: 'Billing Information' }));
     expect(billing.getByText('****6789')).toBeTruthy();
