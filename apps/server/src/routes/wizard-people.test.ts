@@ -11,7 +11,12 @@ import {
   saveDependentInfoToTemp,
   validateSingleDependent,
 } from '@openenroll/contract/wizard/dependent-info';
-import { getHealthQuestionsPrimaryHealthInfo, savePrimaryHealthInfo } from '@openenroll/contract/wizard/health-info';
+import {
+  getExistingPrimaryHealthInfo,
+  getHealthQuestionsPrimaryHealthInfo,
+  savePrimaryHealthInfo,
+} from '@openenroll/contract/wizard/health-info';
+import { saveStepDraft } from '@openenroll/contract/wizard/tabs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { enrollmentSteps } from '../db/schema.ts';
@@ -155,6 +160,34 @@ describe('the steps about people', () => {
       .from(enrollmentSteps)
       .where(eq(enrollmentSteps.enrollmentId, shopper.enrollmentId));
     expect(JSON.stringify(rows)).not.toMatch(/Hypertension|lisinopril|Anxiety/);
+  });
+
+  it('gives back a health draft, sent one value per path, nested and sealed', async () => {
+    const shopper = await wizardShopper(store, ['income-di'], { annual_incode: 60000, working_hours: 40 });
+    const draft = await shopper.call(saveStepDraft, {
+      tab_name: 'primary_health_info',
+      revision: 1,
+      data: {
+        'condition_questions.0.question_id': 101,
+        'condition_questions.0.yes_no_flag': '1',
+        'condition_questions.0.conditions.0.health_condition': 'Hypertension',
+        'medication_question.question_id': 150,
+        'medication_question.yes_no_flag': '1',
+        'medication_question.medications.0.medication': 'lisinopril',
+        notes: 'Stable',
+      },
+    });
+    expect(draft.statusCode).toBe(200);
+    expect(dataOf(await shopper.call(getExistingPrimaryHealthInfo, {})).result).toEqual({
+      condition_questions: [{ question_id: 101, yes_no_flag: '1', conditions: [{ health_condition: 'Hypertension' }] }],
+      medication_question: { question_id: 150, yes_no_flag: '1', medications: [{ medication: 'lisinopril' }] },
+      notes: 'Stable',
+    });
+    const rows = await store.db
+      .select()
+      .from(enrollmentSteps)
+      .where(eq(enrollmentSteps.enrollmentId, shopper.enrollmentId));
+    expect(JSON.stringify(rows)).not.toMatch(/Hypertension|lisinopril/);
   });
 
   const spouse = {

@@ -8,6 +8,35 @@ import { problemsOf } from './step-saves.ts';
 import type { StepStore, StepValues } from './step-store.ts';
 import type { WizardService } from './wizard-service.ts';
 
+/** A path's names that may not be followed: they would reach an object's prototype, or make a huge list. */
+const unsafeName = (name: string) =>
+  name === '__proto__' || name === 'constructor' || name === 'prototype' || /^\d{3,}$/.test(name);
+
+/**
+ * A draft holds plain values only, so the screen sends nested answers one value per path
+ * (`condition_questions.0.conditions.0.date_of_onset`): read back, they are nested again.
+ */
+export function nestedDraft(draft: StepValues): StepValues {
+  const root: StepValues = {};
+  for (const [path, value] of Object.entries(draft)) {
+    const names = path.split('.');
+    if (names.some(unsafeName)) continue;
+    let node: Record<string, unknown> = root;
+    for (const [index, name] of names.entries()) {
+      if (index === names.length - 1) {
+        node[name] = value;
+        break;
+      }
+      const next = Object.hasOwn(node, name) ? node[name] : undefined;
+      const container =
+        typeof next === 'object' && next !== null ? next : /^\d+$/.test(names[index + 1] ?? '') ? [] : {};
+      node[name] = container;
+      node = container as Record<string, unknown>;
+    }
+  }
+  return root;
+}
+
 /** The Health Questions step: the questions the cart's plans ask, and the answers, sealed like every step. */
 export function createHealthService(deps: {
   db: Db;
@@ -48,7 +77,7 @@ export function createHealthService(deps: {
     async existing(enrollmentId: string) {
       await deps.wizard.stepContext(enrollmentId, 'primary_health_info');
       const stored = await deps.steps.read(enrollmentId, 'primary_health_info');
-      const answers = stored?.draft ?? stored?.answers;
+      const answers = stored?.draft ? nestedDraft(stored.draft) : stored?.answers;
       if (!answers) return null;
       return {
         condition_questions: (answers.condition_questions ?? []) as Record<string, unknown>[],
