@@ -1,0 +1,67 @@
+import { Button, Text } from '@mantine/core';
+import { type HealthQuestion, healthMessages } from '@openenroll/contract/wizard/health-info';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import fieldClasses from '../fields/fields.module.css';
+import { YesNoRadios } from './condition-question.tsx';
+import { emptyMedicationRow } from './health-answers.ts';
+import { TextDetail } from './health-fields.tsx';
+import classes from './health-questions.module.css';
+
+/** The most medicines one answer lists (the contract's limit). */
+const MAX_MEDICATIONS = 20;
+
+type MedicationQuestionProps = { question: HealthQuestion; number: number; name: string };
+
+/** The medication question: Yes lists the medicines, one row each, never fewer than one. */
+export function MedicationQuestion({ question, number, name }: MedicationQuestionProps) {
+  const answer = useWatch({ name: `${name}.yes_no_flag` });
+  const rows = useFieldArray({ name: `${name}.medications` });
+  const hintId = `${name}-hint`.replaceAll('.', '-');
+  return (
+    <fieldset className={classes.question}>
+      <legend className={classes.legend}>
+        {number}. {question.question_text}
+      </legend>
+      <YesNoRadios name={`${name}.yes_no_flag`} />
+      {answer === '1' && (
+        <div className={classes.details}>
+          <Text size="sm" c="dimmed" id={hintId}>
+            {healthMessages.genericName}
+          </Text>
+          <ol className={classes.medications}>
+            {rows.fields.map((row, index) => (
+              <li key={row.id} className={classes.medication} aria-label={`Medication ${index + 1}`}>
+                <div className={`${fieldClasses.grid} ${fieldClasses.three}`}>
+                  <TextDetail name={`${name}.medications.${index}.medication`} label="Medication" required />
+                  <TextDetail name={`${name}.medications.${index}.dosage`} label="Dosage" required />
+                  <TextDetail
+                    name={`${name}.medications.${index}.medical_condition`}
+                    label="Medical Condition"
+                    required
+                  />
+                </div>
+                {rows.fields.length > 1 && (
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-sm"
+                    className={classes.remove}
+                    aria-label={`Remove medication ${index + 1}`}
+                    onClick={() => rows.remove(index)}
+                  >
+                    Remove
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ol>
+          {rows.fields.length < MAX_MEDICATIONS && (
+            <Button variant="light" className={classes.add} onClick={() => rows.append(emptyMedicationRow())}>
+              Add Medication
+            </Button>
+          )}
+        </div>
+      )}
+    </fieldset>
+  );
+}
