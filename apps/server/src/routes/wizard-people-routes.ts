@@ -69,9 +69,9 @@ export function wizardPeopleRoutes(
     const fields = await dependents.fields(enrollmentId);
     return { result: await health.questionsFor(fields.health_questions ? await health.questionIds(enrollmentId) : []) };
   });
-  registerCall(app, getExistingPrimaryHealthInfo, async (input, request) => ({
-    result: await health.existing(await ownEnrollment(request, input.enrollment_id)),
-  }));
+  registerCall(app, getExistingPrimaryHealthInfo, async (input, request) =>
+    health.existing(await ownEnrollment(request, input.enrollment_id)),
+  );
   registerCall(app, savePrimaryHealthInfo, async ({ enrollment_id, ...answers }, request) =>
     health.save(await ownEnrollment(request, enrollment_id), answers),
   );

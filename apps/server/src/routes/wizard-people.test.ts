@@ -178,10 +178,15 @@ describe('the steps about people', () => {
       },
     });
     expect(draft.statusCode).toBe(200);
-    expect(dataOf(await shopper.call(getExistingPrimaryHealthInfo, {})).result).toEqual({
-      condition_questions: [{ question_id: 101, yes_no_flag: '1', conditions: [{ health_condition: 'Hypertension' }] }],
-      medication_question: { question_id: 150, yes_no_flag: '1', medications: [{ medication: 'lisinopril' }] },
-      notes: 'Stable',
+    expect(dataOf(await shopper.call(getExistingPrimaryHealthInfo, {}))).toEqual({
+      result: {
+        condition_questions: [
+          { question_id: 101, yes_no_flag: '1', conditions: [{ health_condition: 'Hypertension' }] },
+        ],
+        medication_question: { question_id: 150, yes_no_flag: '1', medications: [{ medication: 'lisinopril' }] },
+        notes: 'Stable',
+      },
+      draft_revision: 1,
     });
     const rows = await store.db
       .select()

@@ -74,15 +74,20 @@ export function createHealthService(deps: {
       return questionsFor(active ? context.plan.healthQuestionIds : []);
     },
 
+    /** The answers to start from (the draft, else the saved answers) and the revision of that draft. */
     async existing(enrollmentId: string) {
       await deps.wizard.stepContext(enrollmentId, 'primary_health_info');
       const stored = await deps.steps.read(enrollmentId, 'primary_health_info');
       const answers = stored?.draft ? nestedDraft(stored.draft) : stored?.answers;
-      if (!answers) return null;
+      const draft_revision = stored?.draftRevision ?? null;
+      if (!answers) return { result: null, draft_revision };
       return {
-        condition_questions: (answers.condition_questions ?? []) as Record<string, unknown>[],
-        medication_question: (answers.medication_question ?? null) as Record<string, unknown> | null,
-        notes: (answers.notes ?? null) as string | null,
+        result: {
+          condition_questions: (answers.condition_questions ?? []) as Record<string, unknown>[],
+          medication_question: (answers.medication_question ?? null) as Record<string, unknown> | null,
+          notes: (answers.notes ?? null) as string | null,
+        },
+        draft_revision,
       };
     },
 

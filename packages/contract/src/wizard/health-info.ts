@@ -172,6 +172,8 @@ export const getExistingPrimaryHealthInfo = defineCall({
         notes: z.string().nullable(),
       })
       .nullable(),
+    /** The revision of the draft the answers come from; null when none was saved. */
+    draft_revision: z.int().nullable(),
   }),
 });
 
