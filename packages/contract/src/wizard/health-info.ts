@@ -39,7 +39,7 @@ const optionalPastDate = z
   .union([z.literal(''), z.null(), pastDate()])
   .optional()
   .transform((value) => value || undefined);
-const yesNo = z.union([z.literal([0, 1, '0', '1'])], { error: messages.required }).transform(Number);
+const yesNo = z.literal([0, 1, '0', '1'], { error: messages.required }).transform(Number);
 
 /** An ordinary condition: what, since when, until when, treated, medicated, last seen, symptoms. */
 const ordinaryCondition = z
