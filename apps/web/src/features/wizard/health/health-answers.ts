@@ -102,7 +102,7 @@ export function healthFormValues(questions: HealthQuestions, kept: KeptHealthAns
  * The answers as a draft keeps them: one entry per typed value, named by its path (`condition_questions.0.
  * conditions.0.date_of_onset`), since a draft holds plain values only. Health answers hold no SSN or card number.
  */
-export function healthDraftOf(values: HealthFormValues, prefix = '') {
+export function healthDraftOf(values: object, prefix = '') {
   const draft: Record<string, string | number> = {};
   const walk = (value: unknown, path: string) => {
     const at = (name: string | number) => (path ? `${path}.${name}` : String(name));
