@@ -205,3 +205,16 @@ export async function fillContact(
   await form.getByLabel('Email Address').fill(email);
   return form;
 }
+
+/** A critical illness plan (tobacco-rated, so added from its page): it brings the Health Questions step. */
+export async function addCriticalIllness(page: Page) {
+  await page.goto(siteA('/plans?type=critical'));
+  await page.getByRole('link', { name: 'View More Details: Keystone Critical Illness 10,000' }).click();
+  await page.getByRole('button', { name: 'clicking here' }).click();
+  const tobacco = page.getByRole('dialog', { name: 'Tobacco Usage' });
+  await tobacco.getByRole('radio', { name: 'No' }).check();
+  await tobacco.getByRole('button', { name: 'Submit' }).click();
+  await expect(tobacco).toBeHidden();
+  await page.getByRole('button', { name: 'Add to Cart: Keystone Critical Illness 10,000' }).click();
+  await expect(page.getByRole('link', { name: /^Cart, 1 plan/ })).toBeVisible();
+}
