@@ -81,6 +81,7 @@ describe('the health questions editor', () => {
     expect(within(medication).getAllByLabelText(/^Dosage/)).toHaveLength(2);
     await user.click(within(medication).getByRole('button', { name: 'Remove medication 1' }));
     expect(within(medication).getAllByLabelText(/^Dosage/)).toHaveLength(1);
+    expect(document.activeElement).toBe(within(medication).getByRole('button', { name: 'Add Medication' }));
     expect(within(medication).queryByRole('button', { name: /Remove/ })).toBeNull();
     expect(current().health_info.medication_question?.medications).toEqual([
       { medication: '', dosage: '', medical_condition: '' },

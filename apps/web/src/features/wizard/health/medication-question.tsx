@@ -1,5 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { type HealthQuestion, healthMessages } from '@openenroll/contract/wizard/health-info';
+import { useRef } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import fieldClasses from '../fields/fields.module.css';
 import { YesNoRadios } from './condition-question.tsx';
@@ -16,7 +17,8 @@ type MedicationQuestionProps = { question: HealthQuestion; number: number; name:
 export function MedicationQuestion({ question, number, name }: MedicationQuestionProps) {
   const answer = useWatch({ name: `${name}.yes_no_flag` });
   const rows = useFieldArray({ name: `${name}.medications` });
-  const hintId = `${name}-hint`.replaceAll('.', '-');
+  // A removed row takes its Remove button with it: focus goes on to Add Medication rather than being lost.
+  const addRef = useRef<HTMLButtonElement>(null);
   return (
     <fieldset className={classes.question}>
       <legend className={classes.legend}>
@@ -25,7 +27,7 @@ export function MedicationQuestion({ question, number, name }: MedicationQuestio
       <YesNoRadios name={`${name}.yes_no_flag`} />
       {answer === '1' && (
         <div className={classes.details}>
-          <Text size="sm" c="dimmed" id={hintId}>
+          <Text size="sm" c="dimmed">
             {healthMessages.genericName}
           </Text>
           <ol className={classes.medications}>
@@ -47,7 +49,10 @@ export function MedicationQuestion({ question, number, name }: MedicationQuestio
                     size="compact-sm"
                     className={classes.remove}
                     aria-label={`Remove medication ${index + 1}`}
-                    onClick={() => rows.remove(index)}
+                    onClick={() => {
+                      rows.remove(index);
+                      addRef.current?.focus();
+                    }}
                   >
                     Remove
                   </Button>
@@ -56,7 +61,12 @@ export function MedicationQuestion({ question, number, name }: MedicationQuestio
             ))}
           </ol>
           {rows.fields.length < MAX_MEDICATIONS && (
-            <Button variant="light" className={classes.add} onClick={() => rows.append(emptyMedicationRow())}>
+            <Button
+              ref={addRef}
+              variant="light"
+              className={classes.add}
+              onClick={() => rows.append(emptyMedicationRow())}
+            >
               Add Medication
             </Button>
           )}
