@@ -58,8 +58,7 @@ const listOf = (value: unknown) => (Array.isArray(value) ? value.map(recordOf) :
 const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 const yesNo = (value: unknown): YesNo => (String(value) === '1' ? '1' : '0');
 
-const blankRow = (): MedicationRow => ({ medication: '', dosage: '', medical_condition: '' });
-export const emptyMedicationRow = blankRow;
+export const emptyMedicationRow = (): MedicationRow => ({ medication: '', dosage: '', medical_condition: '' });
 
 function conditionValues(question: HealthQuestion, kept: Record<string, unknown> | undefined): ConditionAnswerValues {
   const condition = recordOf(listOf(kept?.conditions)[0]);
@@ -92,7 +91,7 @@ export function healthFormValues(questions: HealthQuestions, kept: KeptHealthAns
       question_text: medication.question_text,
       yes_no_flag:
         Number(keptMedication.question_id) === medication.question_id ? yesNo(keptMedication.yes_no_flag) : '0',
-      medications: rows.length > 0 ? rows : [blankRow()],
+      medications: rows.length > 0 ? rows : [emptyMedicationRow()],
     },
     notes: text(kept?.notes),
   };
