@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api.ts';
 import type { DraftData } from './save-step-draft.ts';
 
-type SaveForLater = { enrollmentId: string; email: string; tab: SavedStepTab; data: DraftData };
+type SaveForLater = { enrollmentId: string; email: string; tab: SavedStepTab; data: DraftData | undefined };
 
 /** Saves the enrollment where it stands and e-mails the code to continue it; answers where and until when. */
 export const useSaveForLater = () =>

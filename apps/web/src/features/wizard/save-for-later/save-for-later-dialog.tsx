@@ -22,8 +22,8 @@ type SaveForLaterDialogProps = {
   onClose: () => void;
   enrollmentId: string;
   tab: SavedStepTab;
-  /** The step's values as they are on the screen now. */
-  read: () => DraftData;
+  /** The step's values as they are on the screen now; nothing for a step that keeps its own draft (a list). */
+  read: () => DraftData | undefined;
   /** The values were kept on the server with the save. */
   onSaved?: () => void;
 };

@@ -19,10 +19,12 @@ type StepFormProps = {
   /** A failure that belongs to no field. */
   failure: string | undefined;
   draft: StepDraft;
-  /** The values on the screen, for Save & Continue Later. */
-  read: () => DraftData;
+  /** The values on the screen, for Save & Continue Later (nothing when the step keeps its own draft). */
+  read: () => DraftData | undefined;
   /** Next cannot go on (a retired employee, say); the reason is shown on the form. */
   nextBlocked?: boolean;
+  /** Next is not offered yet (a list still short of what the step needs). */
+  nextHidden?: boolean;
   /** Another way out of the step (Skip), placed before Next. */
   extraAction?: ReactNode;
   /** The last step's own words for Next ('Complete Enrollment'). */
@@ -50,6 +52,7 @@ export function StepForm({
   draft,
   read,
   nextBlocked = false,
+  nextHidden = false,
   extraAction,
   submitLabel = 'Next',
   children,
@@ -111,9 +114,11 @@ export function StepForm({
             </Button>
             {extraAction}
           </div>
-          <Button type="submit" loading={submitting} disabled={nextBlocked} className={classes.next}>
-            {wizard.fromReview ? 'Submit' : submitLabel}
-          </Button>
+          {!nextHidden && (
+            <Button type="submit" loading={submitting} disabled={nextBlocked} className={classes.next}>
+              {wizard.fromReview ? 'Submit' : submitLabel}
+            </Button>
+          )}
         </div>
       </form>
       <CancelEnrollmentDialog opened={dialog === 'cancel'} onClose={closeDialog} enrollmentId={wizard.tempId} />
