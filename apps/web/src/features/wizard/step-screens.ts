@@ -18,6 +18,11 @@ export const stepScreens: Partial<Record<WizardTab, LazyExoticComponent<Componen
   primary_health_info: lazy(() =>
     import('./steps/health-questions/health-questions-step.tsx').then((m) => ({ default: m.HealthQuestionsStep })),
   ),
+  dependent_info: lazy(() =>
+    import('./steps/dependent-information/dependent-information-step.tsx').then((m) => ({
+      default: m.DependentInformationStep,
+    })),
+  ),
   review_info: lazy(() =>
     import('./steps/review-confirm/review-confirm-step.tsx').then((m) => ({ default: m.ReviewConfirmStep })),
   ),

@@ -1,0 +1,252 @@
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import { Button, Group, NativeSelect, Radio, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { dependentFor, dependentMessages, type Relationship } from '@openenroll/contract/wizard/dependent-info';
+import type { FormField } from '@openenroll/contract/wizard/fields';
+import { useId, useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { ApiError } from '../../../../shared/api/api-error.ts';
+import { DobInput } from '../../../../shared/filter/dob-input.tsx';
+import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
+import { FormError } from '../../../../shared/ui/form-error.tsx';
+import classes from '../../fields/fields.module.css';
+import { asText, readFields, sentValues } from '../../fields/form-fields.ts';
+import { lastFourOf, SsnField } from '../../fields/ssn-field.tsx';
+import styles from './dependent-information.module.css';
+import { isMaskedSsn, type Listed, relationshipTitle } from './dependents.ts';
+
+type DependentFormProps = {
+  /** 'Dependent #2', or 'Edit Dependent #1'. */
+  title: string;
+  /** The dependent's place in the list, for the server's messages ('Dependent #2 …'). */
+  number: number;
+  fields: readonly FormField[];
+  legallyDisabledAsked: boolean;
+  effectiveDate: string | null;
+  relationship: Relationship;
+  /** The dependent being edited, or the person the quote named. */
+  initial: Listed | undefined;
+  dependentId: string;
+  /** The server's check of one dependent; throws its refusal. */
+  check: (primary: Listed['primary_info']) => Promise<unknown>;
+  onAccepted: (dependent: Listed) => void | Promise<void>;
+  onCancel: () => void;
+};
+
+type TextName = 'first_name' | 'middle_name' | 'last_name' | 'height_feet' | 'height_inch' | 'weight';
+
+const texts = ['first_name', 'middle_name', 'last_name', 'birthdate', 'gender', 'height_feet', 'height_inch', 'weight'];
+
+const valueText = (value: unknown) =>
+  value === null || value === undefined ? '' : typeof value === 'string' ? value : String(value);
+
+/** Empty values never travel (§5: validation drops empty primary_info fields). */
+const withoutEmpty = (values: Record<string, string | number | boolean | null>) =>
+  Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== '' && value !== null && value !== undefined),
+  ) as Record<string, string | number | null>;
+
+/**
+ * One dependent's form (part 2, §2.10, §5): only the fields the server asks, each rule with its message; the
+ * server's check before the dependent joins the list, its messages as 'Dependent #N …' under their fields.
+ */
+export function DependentForm({
+  title,
+  number,
+  fields: offered,
+  legallyDisabledAsked,
+  effectiveDate,
+  relationship,
+  initial,
+  dependentId,
+  check,
+  onAccepted,
+  onCancel,
+}: DependentFormProps) {
+  const titleId = useId();
+  const fields = useMemo(() => readFields(offered), [offered]);
+  const savedSsn = typeof initial?.primary_info.ssn === 'string' ? initial.primary_info.ssn : undefined;
+  const ssnOnFile = savedSsn ? lastFourOf(savedSsn) : undefined;
+  const [reenteringSsn, setReenteringSsn] = useState(false);
+  const keepSsn = ssnOnFile !== undefined && !reenteringSsn;
+  const schema = useMemo(
+    () => dependentFor(offered, { effectiveDate, legallyDisabledAsked, ssnOnFile: ssnOnFile !== undefined }),
+    [offered, effectiveDate, legallyDisabledAsked, ssnOnFile],
+  );
+  const form = useContractForm(schema, {
+    shouldFocusError: true,
+    defaultValues: {
+      ...Object.fromEntries(
+        texts.filter(fields.asked).map((name) => [name, valueText(initial?.primary_info[name]) || undefined]),
+      ),
+      dependent_id: dependentId,
+      relationship,
+      ...(legallyDisabledAsked
+        ? {
+            is_legally_disabled: valueText(initial?.primary_info.is_legally_disabled) || '0',
+            disability_condition: valueText(initial?.primary_info.disability_condition),
+          }
+        : {}),
+    },
+  });
+  const { control, register, errorOf } = form;
+  type FieldName = NonNullable<Parameters<typeof form.refuse>[1]>;
+  const disabled = String(form.watch('is_legally_disabled')) === '1';
+
+  const submit = form.submit(async (values) => {
+    const { ssn, ...rest } = withoutEmpty(sentValues(values));
+    const primary = keepSsn ? rest : { ...rest, ssn: ssn ?? null };
+    // A saved SSN (masked) stays on the server under the dependent's id; one typed this visit is sent again.
+    const sent = keepSsn && savedSsn && !isMaskedSsn(savedSsn) ? { ...primary, ssn: savedSsn } : primary;
+    try {
+      await check(sent);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const own = error.fieldErrors
+        .map(({ target_element, error_message }) => ({
+          field: target_element.replace(/^primary_info\./, ''),
+          message: `Dependent #${number} ${error_message}`,
+        }))
+        .filter((item): item is { field: FieldName; message: string } => item.field in form.getValues());
+      const [first, ...more] = own;
+      for (const { field, message } of more) form.setError(field, { type: 'server', message });
+      if (first) form.refuse(first.message, first.field);
+      const other = error.fieldErrors.at(-1)?.error_message ?? error.message;
+      form.refuse(`Dependent #${number} ${other}`);
+    }
+    await onAccepted({ primary_info: keepSsn && savedSsn ? { ...sent, ssn: savedSsn } : sent });
+  });
+
+  const text = (name: TextName, label: string, more: { required?: boolean; inputMode?: 'numeric' } = {}) =>
+    fields.asked(name) && (
+      <TextInput
+        label={label}
+        required={more.required ?? true}
+        inputMode={more.inputMode}
+        readOnly={fields.locked(name)}
+        {...register(name)}
+        error={errorOf(name)}
+      />
+    );
+
+  return (
+    <form noValidate aria-labelledby={titleId} onSubmit={(event) => void submit(event)} className={styles.dependent}>
+      <Title order={3} size="h4" id={titleId}>
+        {title}
+      </Title>
+      <Text size="sm">
+        Relationship: <strong>{relationshipTitle(relationship)}</strong>
+      </Text>
+      <div className={`${classes.grid} ${classes.three}`}>
+        {text('first_name', 'First Name')}
+        {text('middle_name', 'Middle Name', { required: false })}
+        {text('last_name', 'Last Name')}
+      </div>
+      <div className={`${classes.grid} ${classes.three}`}>
+        {fields.asked('birthdate') && (
+          <Controller
+            name={'birthdate'}
+            control={control}
+            render={({ field }) => (
+              <DobInput
+                {...field}
+                value={asText(field.value)}
+                label="Date of Birth"
+                required
+                error={errorOf('birthdate')}
+              />
+            )}
+          />
+        )}
+        {fields.asked('gender') && (
+          <Controller
+            name="gender"
+            control={control}
+            render={({ field }) => (
+              <NativeSelect
+                label="Gender"
+                required
+                data={[
+                  { value: '', label: 'Select' },
+                  { value: '0', label: 'Male' },
+                  { value: '1', label: 'Female' },
+                ]}
+                {...field}
+                value={asText(field.value)}
+                error={errorOf('gender')}
+              />
+            )}
+          />
+        )}
+      </div>
+      {fields.asked('ssn') && (
+        <div className={classes.narrow}>
+          <Controller
+            name={'ssn'}
+            control={control}
+            shouldUnregister
+            render={({ field }) => (
+              <SsnField
+                label="Social Security Number"
+                required={!keepSsn}
+                onFile={ssnOnFile}
+                reentering={reenteringSsn}
+                onReenter={() => setReenteringSsn(true)}
+                onKeep={() => setReenteringSsn(false)}
+                {...field}
+                value={asText(field.value)}
+                error={errorOf('ssn')}
+              />
+            )}
+          />
+        </div>
+      )}
+      {(fields.asked('height_feet') || fields.asked('height_inch') || fields.asked('weight')) && (
+        <div className={`${classes.grid} ${classes.three}`}>
+          {text('height_feet', 'Height (feet)', { inputMode: 'numeric' })}
+          {text('height_inch', 'Height (inches)', { inputMode: 'numeric' })}
+          {text('weight', 'Weight (lbs)', { inputMode: 'numeric' })}
+        </div>
+      )}
+      {legallyDisabledAsked && (
+        <Controller
+          name={'is_legally_disabled'}
+          control={control}
+          render={({ field }) => (
+            <Radio.Group
+              label={dependentMessages.legallyDisabled}
+              value={valueText(field.value)}
+              onChange={field.onChange}
+              error={errorOf('is_legally_disabled')}
+            >
+              <Group gap="lg" mt={6}>
+                <Radio value="1" label="Yes" onBlur={field.onBlur} />
+                <Radio value="0" label="No" onBlur={field.onBlur} />
+              </Group>
+            </Radio.Group>
+          )}
+        />
+      )}
+      {legallyDisabledAsked && disabled && (
+        <Textarea
+          label="Disability condition"
+          required
+          rows={2}
+          maxLength={200}
+          {...register('disability_condition')}
+          error={errorOf('disability_condition')}
+        />
+      )}
+      {form.failure && <FormError>{form.failure}</FormError>}
+      <Group gap="sm">
+        <Button type="submit" loading={form.status === 'submitting'}>
+          Submit
+        </Button>
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+      </Group>
+    </form>
+  );
+}

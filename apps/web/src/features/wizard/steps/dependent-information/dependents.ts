@@ -1,0 +1,42 @@
+import type { Relationship, ShownDependent } from '@openenroll/contract/wizard/dependent-info';
+
+/** One dependent as the screen keeps it: its primary_info as checked (a saved SSN only as the server masks it). */
+export type Listed = { primary_info: ShownDependent['primary_info'] };
+
+export const relationshipOf = (one: Listed): Relationship =>
+  one.primary_info.relationship === 'spouse' ? 'spouse' : 'child';
+
+const titles: Record<Relationship, string> = { spouse: 'Spouse', child: 'Child' };
+export const relationshipTitle = (relationship: Relationship) => titles[relationship];
+
+/** 'Spouse#1 Sam Lee', 'Child#2 Leo Lee': the relationship, its count so far, the name. */
+export function listLabel(list: readonly Listed[], index: number) {
+  const one = list[index];
+  if (!one) return '';
+  const relationship = relationshipOf(one);
+  const number = list.slice(0, index + 1).filter((other) => relationshipOf(other) === relationship).length;
+  const name = [one.primary_info.first_name, one.primary_info.last_name].filter(Boolean).join(' ');
+  return `${relationshipTitle(relationship)}#${number} ${name}`.trim();
+}
+
+/**
+ * A person the quote named (a spouse's date of birth) has no name yet: it is offered to the add form, not listed.
+ * Everything the step listed itself went through the server's check, so it has a name.
+ */
+export const isQuoted = (one: Listed) => !one.primary_info.first_name;
+
+/** The tier a list makes (a premier plan's tier follows who is enrolled). */
+export function tierOfList(list: readonly Listed[]) {
+  const spouse = list.some((one) => relationshipOf(one) === 'spouse');
+  const children = list.some((one) => relationshipOf(one) === 'child');
+  return spouse && children ? 'IF' : spouse ? 'IS' : children ? 'IC' : 'IO';
+}
+
+/** A new dependent's id: a saved SSN is kept under it when the dependent comes back with the SSN masked. */
+export const newDependentId = () => crypto.randomUUID();
+
+/** The server answers a saved SSN as '***-**-1234'; one typed during this visit is whole. */
+export const isMaskedSsn = (value: string) => value.includes('*');
+
+/** The list as the contract's tier rules read it. */
+export const relationshipsOf = (list: readonly Listed[]) => list.map((one) => ({ relationship: relationshipOf(one) }));
