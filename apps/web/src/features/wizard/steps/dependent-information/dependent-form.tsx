@@ -4,8 +4,9 @@ import '@mantine/core/styles/Radio.layer.css';
 import { Button, Group, NativeSelect, Radio, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { dependentFor, dependentMessages, type Relationship } from '@openenroll/contract/wizard/dependent-info';
 import type { FormField } from '@openenroll/contract/wizard/fields';
+import type { HealthQuestions } from '@openenroll/contract/wizard/health-info';
 import { useId, useMemo, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, FormProvider, get } from 'react-hook-form';
 import { ApiError } from '../../../../shared/api/api-error.ts';
 import { DobInput } from '../../../../shared/filter/dob-input.tsx';
 import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
@@ -13,6 +14,8 @@ import { FormError } from '../../../../shared/ui/form-error.tsx';
 import classes from '../../fields/fields.module.css';
 import { asText, readFields, sentValues } from '../../fields/form-fields.ts';
 import { lastFourOf, SsnField } from '../../fields/ssn-field.tsx';
+import { healthFormValues, type KeptHealthAnswers } from '../../health/health-answers.ts';
+import { HealthQuestionsFields } from '../../health/health-questions-fields.tsx';
 import styles from './dependent-information.module.css';
 import { isMaskedSsn, type Listed, relationshipTitle } from './dependents.ts';
 
@@ -29,7 +32,9 @@ type DependentFormProps = {
   initial: Listed | undefined;
   dependentId: string;
   /** The server's check of one dependent; throws its refusal. */
-  check: (primary: Listed['primary_info']) => Promise<unknown>;
+  check: (dependent: Listed) => Promise<unknown>;
+  /** The health questions the dependent answers, when asked of dependents. */
+  healthQuestions: HealthQuestions | undefined;
   onAccepted: (dependent: Listed) => void | Promise<void>;
   onCancel: () => void;
 };
@@ -61,6 +66,7 @@ export function DependentForm({
   initial,
   dependentId,
   check,
+  healthQuestions,
   onAccepted,
   onCancel,
 }: DependentFormProps) {
@@ -88,6 +94,9 @@ export function DependentForm({
             disability_condition: valueText(initial?.primary_info.disability_condition),
           }
         : {}),
+      ...(healthQuestions
+        ? { health_info: healthFormValues(healthQuestions, (initial?.health_info ?? null) as KeptHealthAnswers) }
+        : {}),
     },
   });
   const { control, register, errorOf } = form;
@@ -96,11 +105,14 @@ export function DependentForm({
 
   const submit = form.submit(async (values) => {
     const { ssn, ...rest } = withoutEmpty(sentValues(values));
-    const primary = keepSsn ? rest : { ...rest, ssn: ssn ?? null };
+    const primary = keepSsn || ssn === undefined ? rest : { ...rest, ssn };
     // A saved SSN (masked) stays on the server under the dependent's id; one typed this visit is sent again.
     const sent = keepSsn && savedSsn && !isMaskedSsn(savedSsn) ? { ...primary, ssn: savedSsn } : primary;
+    // The health answers are checked by the server, which names each refused detail by its path.
+    const health = healthQuestions ? { health_info: (form.getValues() as Record<string, unknown>).health_info } : {};
+    const dependent = { primary_info: sent, ...health } as Listed;
     try {
-      await check(sent);
+      await check(dependent);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const own = error.fieldErrors
@@ -108,14 +120,16 @@ export function DependentForm({
           field: target_element.replace(/^primary_info\./, ''),
           message: `Dependent #${number} ${error_message}`,
         }))
-        .filter((item): item is { field: FieldName; message: string } => item.field in form.getValues());
+        .filter(
+          (item): item is { field: FieldName; message: string } => get(form.getValues(), item.field) !== undefined,
+        );
       const [first, ...more] = own;
       for (const { field, message } of more) form.setError(field, { type: 'server', message });
       if (first) form.refuse(first.message, first.field);
       const other = error.fieldErrors.at(-1)?.error_message ?? error.message;
       form.refuse(`Dependent #${number} ${other}`);
     }
-    await onAccepted({ primary_info: keepSsn && savedSsn ? { ...sent, ssn: savedSsn } : sent });
+    await onAccepted({ ...dependent, primary_info: keepSsn && savedSsn ? { ...sent, ssn: savedSsn } : sent });
   });
 
   const text = (name: TextName, label: string, more: { required?: boolean; inputMode?: 'numeric' } = {}) =>
@@ -237,6 +251,14 @@ export function DependentForm({
           {...register('disability_condition')}
           error={errorOf('disability_condition')}
         />
+      )}
+      {healthQuestions && (
+        <FormProvider {...form}>
+          <fieldset className={classes.section}>
+            <legend className={classes.legend}>Health Questions</legend>
+            <HealthQuestionsFields questions={healthQuestions} prefix="health_info" />
+          </fieldset>
+        </FormProvider>
       )}
       {form.failure && <FormError>{form.failure}</FormError>}
       <Group gap="sm">

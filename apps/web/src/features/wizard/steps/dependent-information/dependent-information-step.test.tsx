@@ -17,7 +17,7 @@ const dentalFields = ['first_name', 'middle_name', 'last_name', 'birthdate', 'ge
   field(name),
 );
 const fieldsAnswer =
-  (tier: Tier, more: { premier?: boolean; iha?: boolean; l713?: boolean; disabled?: boolean } = {}) =>
+  (tier: Tier, more: { premier?: boolean; iha?: boolean; l713?: boolean; disabled?: boolean; health?: boolean } = {}) =>
   () => ({
     data: {
       result: dentalFields,
@@ -25,7 +25,7 @@ const fieldsAnswer =
       disclaimer: dependentMessages.disclaimer,
       is_legally_disabled: more.disabled ?? tier !== 'IS',
       rules: { tier, premier: more.premier ?? false, l713: more.l713 ?? false, iha: more.iha ?? false },
-      health_questions: false,
+      health_questions: more.health ?? false,
     },
   });
 const existing =
@@ -231,5 +231,63 @@ describe('the Dependent Information step', STEP_TEST, () => {
     expect(screen.getByText('/enrollment/dependent-information')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(/continues with Billing Information/)).toBeTruthy();
+  });
+
+  it('asks each dependent the health questions when the server says so, its refusals under their details', async () => {
+    let checks = 0;
+    const requests = wizardServer({
+      'get-dynamic-tabs': tabs,
+      'get-form-fields-dependent-primary-info': fieldsAnswer('IS', { health: true }),
+      'get-dependents-existing-user-enrollment': existing(),
+      'get-health-questions-dependent-info': () => ({
+        data: {
+          result: {
+            codition_questions: [{ question_id: 101, question_text: 'Heart disease in the past 5 years?' }],
+            medication_question: null,
+          },
+        },
+      }),
+      'validate-single-dependent': () =>
+        ++checks === 1
+          ? {
+              status: 422,
+              error: {
+                message: 'Invalid',
+                fieldErrors: [
+                  {
+                    target_element: 'health_info.condition_questions.0.conditions.0.health_condition',
+                    error_message: 'Field is required',
+                  },
+                ],
+              },
+            }
+          : ok(),
+      'save-dependent-info-to-temp': kept,
+    });
+    const { user } = renderStep(<DependentInformationStep />, route);
+    expect(await screen.findByText(dependentMessages.editHint)).toBeTruthy();
+    const form = screen.getByRole('form', { name: 'Dependent #1' });
+    const heart = within(form).getByRole('group', { name: /Heart disease/ });
+    await user.click(within(heart).getByLabelText('Yes'));
+    await fillDependent(user, form, 'Sam', '05/05/1988');
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(descriptionOf(within(heart).getByLabelText(/Health Condition/))).toBe('Dependent #1 Field is required'),
+    );
+    await user.type(within(heart).getByLabelText(/Health Condition/), 'Arrhythmia');
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Spouse#1 Sam Lee')).toBeTruthy();
+    const sent = callsTo(requests, 'save-dependent-info-to-temp')[0]?.body as { dependents: object[] };
+    expect(sent.dependents[0]).toMatchObject({
+      health_info: {
+        condition_questions: [
+          {
+            question_id: 101,
+            yes_no_flag: '1',
+            conditions: [expect.objectContaining({ health_condition: 'Arrhythmia' })],
+          },
+        ],
+      },
+    });
   });
 });

@@ -11,11 +11,13 @@ import {
   maxDependents,
   nextRelationship,
 } from '@openenroll/contract/wizard/dependent-info';
+import type { HealthQuestions } from '@openenroll/contract/wizard/health-info';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../../shared/api/api-error.ts';
 import { clientState } from '../../../../shared/client-state.ts';
 import { useDependentFields } from '../../api/dependent-fields.ts';
+import { useDependentHealthQuestions } from '../../api/dependent-health-questions.ts';
 import { useExistingDependents } from '../../api/existing-dependents.ts';
 import { saveDependents } from '../../api/save-dependents.ts';
 import { validateDependent } from '../../api/validate-dependent.ts';
@@ -25,7 +27,7 @@ import { useWizardStep, type WizardStepState } from '../../shell/use-wizard-step
 import { DependentForm } from './dependent-form.tsx';
 import styles from './dependent-information.module.css';
 import { DependentList } from './dependent-list.tsx';
-import { isQuoted, type Listed, newDependentId, relationshipOf, relationshipsOf } from './dependents.ts';
+import { isQuoted, type Listed, newDependentId, relationshipOf, relationshipsOf, sentOf } from './dependents.ts';
 import { type Repriced, RepricedDialog } from './repriced-dialog.tsx';
 import { SpouseQuestion } from './spouse-question.tsx';
 import { useListDraft } from './use-list-draft.ts';
@@ -35,21 +37,26 @@ export function DependentInformationStep() {
   const wizard = useWizardStep('dependent_info');
   const fields = useDependentFields(wizard.tempId);
   const existing = useExistingDependents(wizard.tempId);
+  const asksHealth = fields.data?.health_questions === true;
+  const health = useDependentHealthQuestions(wizard.tempId, asksHealth);
+  const healthPending = asksHealth && health.isPending;
   return (
     <StepPage
       wizard={wizard}
-      loading={fields.isPending || existing.isPending}
-      error={fields.error ?? existing.error}
+      loading={fields.isPending || existing.isPending || healthPending}
+      error={fields.error ?? existing.error ?? (asksHealth ? health.error : null)}
       onRetry={() => {
         void fields.refetch();
         void existing.refetch();
+        if (asksHealth) void health.refetch();
       }}
     >
-      {wizard.tempId && fields.data && existing.data && (
+      {wizard.tempId && fields.data && existing.data && !healthPending && (
         <DependentsForm
           wizard={{ ...wizard, tempId: wizard.tempId }}
           data={fields.data}
           existing={existing.data.result}
+          healthQuestions={asksHealth ? health.data?.result : undefined}
         />
       )}
     </StepPage>
@@ -60,6 +67,8 @@ type DependentsFormProps = {
   wizard: WizardStepState & { tempId: string };
   data: CallData<typeof getFormFieldsDependentPrimaryInfo>;
   existing: CallData<typeof getDependentsExistingUserEnrollment>['result'];
+  /** The questions each dependent answers, when the cart's plans ask them of dependents. */
+  healthQuestions: HealthQuestions | undefined;
 };
 
 /** The form a dependent is open in: a new one (with the quote's person, if any), or one of the list. */
@@ -73,7 +82,7 @@ function bannerOf(error: unknown) {
   return index === undefined ? last?.error_message : `Dependent #${Number(index) + 1} ${last?.error_message}`;
 }
 
-function DependentsForm({ wizard, data, existing }: DependentsFormProps) {
+function DependentsForm({ wizard, data, existing, healthQuestions }: DependentsFormProps) {
   const { rules } = data;
   const queryClient = useQueryClient();
   // Premier plans ask whether the spouse is enrolled (off for premier plans without an IHA plan beside them).
@@ -161,7 +170,7 @@ function DependentsForm({ wizard, data, existing }: DependentsFormProps) {
       await wizard.save(async () => {
         const saved = await saveDependents({
           enrollment_id: wizard.tempId,
-          dependents: list.map((one) => ({ primary_info: one.primary_info })),
+          dependents: list.map(sentOf),
         });
         draft.settle();
         if (saved.repriced) {
@@ -201,7 +210,8 @@ function DependentsForm({ wizard, data, existing }: DependentsFormProps) {
         relationship={relationship}
         initial={initial}
         dependentId={String(editingOne?.primary_info.dependent_id ?? newDependentId())}
-        check={(primary) => validateDependent({ enrollment_id: wizard.tempId, primary_info: primary })}
+        healthQuestions={healthQuestions}
+        check={(dependent) => validateDependent({ enrollment_id: wizard.tempId, ...sentOf(dependent) })}
         onAccepted={accept}
         onCancel={() => setOpen({ kind: 'none' })}
       />

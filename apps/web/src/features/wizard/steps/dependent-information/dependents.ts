@@ -1,7 +1,11 @@
 import type { Relationship, ShownDependent } from '@openenroll/contract/wizard/dependent-info';
 
 /** One dependent as the screen keeps it: its primary_info as checked (a saved SSN only as the server masks it). */
-export type Listed = { primary_info: ShownDependent['primary_info'] };
+export type Listed = {
+  primary_info: ShownDependent['primary_info'];
+  /** The health answers as the editor holds them, when dependents answer the health questions. */
+  health_info?: Record<string, unknown> | null;
+};
 
 export const relationshipOf = (one: Listed): Relationship =>
   one.primary_info.relationship === 'spouse' ? 'spouse' : 'child';
@@ -40,3 +44,9 @@ export const isMaskedSsn = (value: string) => value.includes('*');
 
 /** The list as the contract's tier rules read it. */
 export const relationshipsOf = (list: readonly Listed[]) => list.map((one) => ({ relationship: relationshipOf(one) }));
+
+/** A dependent as the save calls send it: health answers only when it has them. */
+export const sentOf = (one: Listed) => ({
+  primary_info: one.primary_info,
+  ...(one.health_info ? { health_info: one.health_info } : {}),
+});

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { saveDependentsToTemp } from '../../api/save-dependents-to-temp.ts';
 import type { DraftStatus, StepDraft } from '../../shell/use-step-draft.ts';
-import type { Listed } from './dependents.ts';
+import { type Listed, sentOf } from './dependents.ts';
 
 /**
  * The step's draft is its list (decision 012): kept with save-dependent-info-to-temp each time the list changes,
@@ -17,7 +17,7 @@ export function useListDraft(tempId: string): StepDraft & { keep: (list: Listed[
     setStatus('saving');
     saveDependentsToTemp({
       enrollment_id: tempId,
-      dependents: list.map((one) => ({ primary_info: one.primary_info })),
+      dependents: list.map(sentOf),
       spouse_declined: spouseDeclined,
     }).then(
       () => mine === sent.current && setStatus('saved'),
