@@ -218,3 +218,19 @@ export async function addCriticalIllness(page: Page) {
   await page.getByRole('button', { name: 'Add to Cart: Keystone Critical Illness 10,000' }).click();
   await expect(page.getByRole('link', { name: /^Cart, 1 plan/ })).toBeVisible();
 }
+
+/**
+ * Sends the landing page's quote for a tier with dependents, answering its dialog: the spouse's date of birth and
+ * the number of children, as the tier asks them. The plans open.
+ */
+export async function getQuoteWithDependents(
+  page: Page,
+  { tier, spouseDob, children }: { tier: string; spouseDob?: string; children?: number },
+) {
+  await sendQuote(page, { tier });
+  const dialog = page.getByRole('dialog', { name: 'Dependent Information' });
+  if (spouseDob) await dialog.getByLabel('Spouse date of birth').pressSequentially(spouseDob.replaceAll('/', ''));
+  if (children) await dialog.getByLabel('Number of children').selectOption(String(children));
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/plans$/);
+}
