@@ -5,7 +5,7 @@ import { Button, Group, NativeSelect, Radio, Text, Textarea, TextInput, Title } 
 import { dependentFor, dependentMessages, type Relationship } from '@openenroll/contract/wizard/dependent-info';
 import type { FormField } from '@openenroll/contract/wizard/fields';
 import type { HealthQuestions } from '@openenroll/contract/wizard/health-info';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, FormProvider, get } from 'react-hook-form';
 import { ApiError } from '../../../../shared/api/api-error.ts';
 import { DobInput } from '../../../../shared/filter/dob-input.tsx';
@@ -37,6 +37,8 @@ type DependentFormProps = {
   healthQuestions: HealthQuestions | undefined;
   onAccepted: (dependent: Listed) => void | Promise<void>;
   onCancel: () => void;
+  /** Opened by the person (Add, Edit, or the next one after a Submit): the first field takes focus. */
+  focusOnOpen: boolean;
 };
 
 type TextName = 'first_name' | 'middle_name' | 'last_name' | 'height_feet' | 'height_inch' | 'weight';
@@ -69,8 +71,13 @@ export function DependentForm({
   healthQuestions,
   onAccepted,
   onCancel,
+  focusOnOpen,
 }: DependentFormProps) {
   const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) formRef.current?.querySelector<HTMLElement>('input:not([readonly]), select')?.focus();
+  }, [focusOnOpen]);
   const fields = useMemo(() => readFields(offered), [offered]);
   const savedSsn = typeof initial?.primary_info.ssn === 'string' ? initial.primary_info.ssn : undefined;
   const ssnOnFile = savedSsn ? lastFourOf(savedSsn) : undefined;
@@ -145,7 +152,13 @@ export function DependentForm({
     );
 
   return (
-    <form noValidate aria-labelledby={titleId} onSubmit={(event) => void submit(event)} className={styles.dependent}>
+    <form
+      ref={formRef}
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={(event) => void submit(event)}
+      className={styles.dependent}
+    >
       <Title order={3} size="h4" id={titleId}>
         {title}
       </Title>

@@ -170,11 +170,13 @@ describe('the Dependent Information step', STEP_TEST, () => {
     await user.click(within(form).getByRole('radio', { name: 'No' }));
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Child#1 Mia Lee')).toBeTruthy();
+    expect(screen.getByText('Child#1 Mia Lee added.').getAttribute('role')).toBe('status');
     expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Edit Spouse#1 Sam Lee' }));
     const edit = screen.getByRole('form', { name: 'Edit Dependent #1' });
     expect(within(edit).getByLabelText(/First Name/)).toHaveProperty('value', 'Sam');
+    await waitFor(() => expect(document.activeElement).toBe(within(edit).getByLabelText(/First Name/)));
     expect(within(edit).getByLabelText(/Social Security Number, on file, ending in 9876/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add Dependent' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Delete Child#1 Mia Lee' })).toHaveProperty('disabled', true);

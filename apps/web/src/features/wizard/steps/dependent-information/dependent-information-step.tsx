@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Anchor.layer.css';
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import { Anchor, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { CallData } from '@openenroll/contract/call';
 import {
   dependentHeading,
@@ -27,7 +28,15 @@ import { useWizardStep, type WizardStepState } from '../../shell/use-wizard-step
 import { DependentForm } from './dependent-form.tsx';
 import styles from './dependent-information.module.css';
 import { DependentList } from './dependent-list.tsx';
-import { isQuoted, type Listed, newDependentId, relationshipOf, relationshipsOf, sentOf } from './dependents.ts';
+import {
+  isQuoted,
+  type Listed,
+  listLabel,
+  newDependentId,
+  relationshipOf,
+  relationshipsOf,
+  sentOf,
+} from './dependents.ts';
 import { type Repriced, RepricedDialog } from './repriced-dialog.tsx';
 import { SpouseQuestion } from './spouse-question.tsx';
 import { useListDraft } from './use-list-draft.ts';
@@ -102,6 +111,8 @@ function DependentsForm({ wizard, data, existing, healthQuestions }: DependentsF
   const asideSpouse = useRef<Listed>(undefined);
   const [open, setOpen] = useState<Open>(list.length === 0 ? { kind: 'add', key: 0 } : { kind: 'none' });
   const [banner, setBanner] = useState<string>();
+  // What the last change to the list did, said to screen readers (the list itself changes silently).
+  const [said, setSaid] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [repriced, setRepriced] = useState<Repriced>();
   const continueAfterRepriced = useRef<() => void>(undefined);
@@ -141,6 +152,7 @@ function DependentsForm({ wizard, data, existing, healthQuestions }: DependentsF
 
   function remove(index: number) {
     const next = list.filter((_, at) => at !== index);
+    setSaid(`${listLabel(list, index)} deleted.`);
     change(next);
     // With no one left, a premier plan asks about the spouse again.
     if (asksSpouse && next.length === 0) {
@@ -152,11 +164,14 @@ function DependentsForm({ wizard, data, existing, healthQuestions }: DependentsF
 
   async function accept(dependent: Listed) {
     if (open.kind === 'edit') {
-      change(list.map((one, at) => (at === open.index ? dependent : one)));
+      const next = list.map((one, at) => (at === open.index ? dependent : one));
+      setSaid(`${listLabel(next, open.index)} updated.`);
+      change(next);
       setOpen({ kind: 'none' });
       return;
     }
     const next = [...list, dependent];
+    setSaid(`${listLabel(next, list.length)} added.`);
     change(next);
     const more = next.length < max && !listComplete(listRules, relationshipsOf(next));
     setOpen(more ? { kind: 'add', key: Date.now() } : { kind: 'none' });
@@ -214,6 +229,7 @@ function DependentsForm({ wizard, data, existing, healthQuestions }: DependentsF
         check={(dependent) => validateDependent({ enrollment_id: wizard.tempId, ...sentOf(dependent) })}
         onAccepted={accept}
         onCancel={() => setOpen({ kind: 'none' })}
+        focusOnOpen={open.kind === 'edit' || (open.kind === 'add' && open.key !== 0)}
       />
     );
   };
@@ -245,6 +261,7 @@ function DependentsForm({ wizard, data, existing, healthQuestions }: DependentsF
           </Anchor>
         )
       )}
+      <VisuallyHidden role="status">{said}</VisuallyHidden>
       <DependentList
         list={list}
         editing={editing}
