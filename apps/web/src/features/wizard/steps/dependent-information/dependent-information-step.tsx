@@ -154,15 +154,15 @@ function DependentsForm({ wizard, data, existing, healthQuestions }: DependentsF
     const next = list.filter((_, at) => at !== index);
     setSaid(`${listLabel(list, index)} deleted.`);
     change(next);
-    // With no one left, a premier plan asks about the spouse again.
-    if (asksSpouse && next.length === 0) {
+    // A premier plan asks about the spouse again when the spouse is deleted, or no one is left.
+    if (asksSpouse && (next.length === 0 || relationshipOf(list[index] ?? { primary_info: {} }) === 'spouse')) {
       setEnrollSpouse(undefined);
       setAskingSpouse(true);
       setOpen({ kind: 'none' });
     }
   }
 
-  async function accept(dependent: Listed) {
+  function accept(dependent: Listed) {
     if (open.kind === 'edit') {
       const next = list.map((one, at) => (at === open.index ? dependent : one));
       setSaid(`${listLabel(next, open.index)} updated.`);
