@@ -1,3 +1,4 @@
+import { getFormFieldsBillingInfo } from '@openenroll/contract/wizard/billing-info';
 import { getFormFieldsContactInfo } from '@openenroll/contract/wizard/contact-info';
 import { getFormFieldsEmployerInfo } from '@openenroll/contract/wizard/employer-info';
 import { getFormFieldsPersonalInfo } from '@openenroll/contract/wizard/personal-info';
@@ -8,6 +9,7 @@ const formFieldsCalls = {
   primary_info: getFormFieldsPersonalInfo,
   contact_info: getFormFieldsContactInfo,
   employer_info: getFormFieldsEmployerInfo,
+  billing_info: getFormFieldsBillingInfo,
 } as const;
 /** The steps whose fields come from a get-form-fields-* call of their own. */
 export type FormFieldsStep = keyof typeof formFieldsCalls;
