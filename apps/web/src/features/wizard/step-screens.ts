@@ -23,6 +23,11 @@ export const stepScreens: Partial<Record<WizardTab, LazyExoticComponent<Componen
       default: m.DependentInformationStep,
     })),
   ),
+  billing_info: lazy(() =>
+    import('./steps/billing-information/billing-information-step.tsx').then((m) => ({
+      default: m.BillingInformationStep,
+    })),
+  ),
   review_info: lazy(() =>
     import('./steps/review-confirm/review-confirm-step.tsx').then((m) => ({ default: m.ReviewConfirmStep })),
   ),

@@ -1,0 +1,41 @@
+import '@mantine/core/styles/Alert.layer.css';
+import { Alert, List, Stack, Text } from '@mantine/core';
+import { eftNotices } from '@openenroll/contract/wizard/billing-info';
+
+/** What paying by bank or card means (part 2, §9): the EFT terms, and how the charges appear on a statement. */
+export function BillingNotices({ eft, statement }: { eft: boolean; statement: string | undefined }) {
+  return (
+    <Stack gap="sm">
+      {eft && (
+        <section aria-labelledby="eft-terms">
+          <Text id="eft-terms" fw={700} mb={4}>
+            Paying by EFT
+          </Text>
+          <List size="sm" spacing={4}>
+            {eftNotices.map((notice) => (
+              <List.Item key={notice}>{notice}</List.Item>
+            ))}
+          </List>
+        </section>
+      )}
+      {statement && <Text size="sm">{statement}</Text>}
+    </Stack>
+  );
+}
+
+/** A list bill or statement: nothing to type, only what it means (its informational agreement). */
+export function LockedMethodNotice({
+  texts,
+}: {
+  texts: { question_id: number; text_head: string; text_body: string }[];
+}) {
+  return (
+    <Stack gap="sm">
+      {texts.map((text) => (
+        <Alert key={text.question_id} variant="light" title={text.text_head}>
+          {text.text_body}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}
