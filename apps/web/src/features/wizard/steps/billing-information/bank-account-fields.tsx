@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Input.layer.css';
-import { NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
+import { Radio, Stack, TextInput } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import classes from '../../fields/fields.module.css';
 import { type BillingFormState, type ExistingBank, NEW, type OnFile } from './billing-form.ts';
+import { SelectField } from './select-field.tsx';
 import type { useRoutingLookup } from './use-routing-lookup.ts';
 
 type BankAccountFieldsProps = {
@@ -118,21 +119,21 @@ export function BankAccountFields({ form, banks, onFile, routing }: BankAccountF
           {...register('account_number')}
           error={errorOf('account_number')}
         />
-        <NativeSelect
+        <SelectField
+          billing={form}
+          name="account_type"
           label="Account Type"
           required
           disabled={!typing}
           data={accountTypes}
-          {...register('account_type')}
-          error={errorOf('account_type')}
         />
-        <NativeSelect
+        <SelectField
+          billing={form}
+          name="account_holder_type"
           label="Account Holder Type"
           required
           disabled={!typing}
           data={holderTypes}
-          {...register('account_holder_type')}
-          error={errorOf('account_holder_type')}
         />
       </div>
     </fieldset>

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Input.layer.css';
-import { NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
+import { Radio, Stack, TextInput } from '@mantine/core';
 import {
   billDateLabel,
   isLockedMethod,
@@ -44,6 +44,7 @@ import {
 } from './billing-form.ts';
 import { BillingNotices, LockedMethodNotice } from './billing-notices.tsx';
 import { CardFields, type ContactAddress } from './card-fields.tsx';
+import { SelectField } from './select-field.tsx';
 import { useRoutingLookup } from './use-routing-lookup.ts';
 
 /** /enrollment/billing-information (part 2, §2.12). */
@@ -229,15 +230,15 @@ function BillingForm({ wizard, data, contact, choice, billDates, banks, cards, s
             )}
           />
         )}
-        <NativeSelect
+        <SelectField
+          billing={form}
+          name="bill_date"
           label="Billing Date"
           required
           data={billDates.map((date) => ({
             value: String(date.bill_date),
             label: date.label || billDateLabel(date.bill_date),
           }))}
-          {...form.register('bill_date')}
-          error={form.errorOf('bill_date')}
         />
       </div>
       {locked && <LockedMethodNotice texts={notices} />}

@@ -2,13 +2,14 @@ import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Input.layer.css';
-import { Checkbox, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Radio, Stack, TextInput } from '@mantine/core';
 import { expirationMonths, expirationYears } from '@openenroll/contract/wizard/billing-info';
 import { Controller, useController, useWatch } from 'react-hook-form';
 import classes from '../../fields/fields.module.css';
 import { useZipState } from '../../fields/use-zip-state.ts';
 import { inputFrom, ZipStateInputs } from '../../fields/zip-state-inputs.tsx';
 import { type BillingFormState, type ExistingCard, NEW, type OnFile } from './billing-form.ts';
+import { SelectField } from './select-field.tsx';
 
 export type ContactAddress = { address1: string; address2: string; city: string; state: string; zip: string };
 const addressFields = ['address1', 'address2', 'city', 'state', 'zip'] as const;
@@ -129,23 +130,23 @@ export function CardFields({ form, cards, onFile, contact }: CardFieldsProps) {
         </div>
       </div>
       <div className={`${classes.grid} ${classes.three}`}>
-        <NativeSelect
+        <SelectField
+          billing={form}
+          name="expiration_month"
           label="Expiration Month"
           required
           disabled={!typing}
           autoComplete="cc-exp-month"
           data={[{ value: '', label: 'Month' }, ...expirationMonths]}
-          {...register('expiration_month')}
-          error={errorOf('expiration_month')}
         />
-        <NativeSelect
+        <SelectField
+          billing={form}
+          name="expiration_year"
           label="Expiration Year"
           required
           disabled={!typing}
           autoComplete="cc-exp-year"
           data={[{ value: '', label: 'Year' }, ...expirationYears(new Date()).map(String)]}
-          {...register('expiration_year')}
-          error={errorOf('expiration_year')}
         />
         <TextInput
           label="Security Code"

@@ -133,7 +133,7 @@ describe('the Employer Information step', STEP_TEST, () => {
     );
   });
 
-  it('saves the answers and, with no later step built yet, says so instead of moving on', async () => {
+  it('saves the answers and moves on to Billing Information', async () => {
     const requests = server({
       'save-employer-info': () => ({ data: { completed: ['primary_info', 'contact_info', 'employer_info'] } }),
     });
@@ -142,9 +142,9 @@ describe('the Employer Information step', STEP_TEST, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Standard 6' }));
     await user.click(screen.getByRole('checkbox', { name: 'Floating Day' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    const note = await screen.findByText(/continues with Billing Information, which is not available yet/);
-    expect(note.closest('[role="status"]')).not.toBeNull();
-    expect(screen.getByLabelText('Current page').textContent).toBe(route);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current page').textContent).toBe('/enrollment/billing-information'),
+    );
     expect(callsTo(requests, 'save-employer-info')[0]?.body).toMatchObject({
       enrollment_id: TEMP_ID,
       name: 'Lone Star Logistics',
