@@ -234,3 +234,16 @@ export async function getQuoteWithDependents(
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/plans$/);
 }
+
+/** A dental cart for one (Member Only) through Personal and Contact: Billing Information opens. */
+export async function reachBilling(page: Page) {
+  await getQuote(page);
+  await addFromListing(page, 'dental', 'BrightSmile Preventive Dental');
+  await checkoutToWizard(page);
+  await completePersonal(page);
+  const contact = await fillContact(page);
+  await contact.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/enrollment\/billing-information$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing Information' })).toBeVisible();
+  return wizardStep(page, 'Billing Information');
+}
