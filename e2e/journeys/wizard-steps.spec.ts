@@ -106,12 +106,11 @@ test("a dental cart has no Employer step, and Personal and Contact say every rul
 
   await contact.getByLabel('Email Address').fill('ana.reyes@example.com');
   await contact.getByRole('button', { name: 'Next' }).click();
-  // Billing comes in a later step: the person is told, and stays.
-  await expect(contact.getByRole('status')).toContainText(
-    'The application continues with Billing Information, which is not available yet.',
-  );
+  // Billing Information comes next; Back leads through Contact to Personal, the answers kept.
+  await expect(page).toHaveURL(/\/enrollment\/billing-information$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing Information' })).toBeVisible();
+  await wizardStep(page, 'Billing Information').getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/enrollment\/contact-info$/);
-
   await contact.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
   await expect(personal.getByLabel('First Name')).toHaveValue('Ana');
