@@ -147,18 +147,24 @@ function BillingForm({ wizard, data, contact, choice, billDates, banks, cards, s
   /** After a save the numbers leave the form: what stays is their masked last 4, as the server shows them. */
   function forgetSecrets(sent: BillingValues) {
     const digits = (typed: string) => typed.replace(/\D/g, '');
-    const kept = {
-      accountNumber:
-        sent.account_number === onFile.accountNumber ? onFile.accountNumber : maskAccount(digits(sent.account_number)),
-      cardNumber:
-        sent.card_number === onFile.cardNumber ? onFile.cardNumber : maskCard(digits(sent.card_number).slice(-4)),
+    const newAccount = sent.payment_method === 'eft' && sent.bank_id === NEW;
+    const newCard = sent.payment_method === 'cc' && sent.card_id === NEW;
+    const kept: OnFile = {
+      accountNumber: !newAccount
+        ? ''
+        : sent.account_number === onFile.accountNumber
+          ? onFile.accountNumber
+          : maskAccount(digits(sent.account_number)),
+      cardNumber: !newCard
+        ? ''
+        : sent.card_number === onFile.cardNumber
+          ? onFile.cardNumber
+          : maskCard(digits(sent.card_number).slice(-4)),
     };
-    const used = sent.payment_method === 'eft' && sent.bank_id === NEW ? kept : { ...kept, accountNumber: '' };
-    const card = sent.payment_method === 'cc' && sent.card_id === NEW ? used : { ...used, cardNumber: '' };
-    setValue('account_number', card.accountNumber);
-    setValue('card_number', card.cardNumber);
+    setValue('account_number', kept.accountNumber);
+    setValue('card_number', kept.cardNumber);
     setValue('security_code', '');
-    setOnFile(card);
+    setOnFile(kept);
   }
 
   const submit = form.submit((values) =>
