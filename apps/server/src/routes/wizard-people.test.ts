@@ -108,6 +108,25 @@ describe('the steps about people', () => {
     expect(JSON.stringify(rows)).not.toContain('3333');
   });
 
+  it('keeps the beneficiary list drafted as it is on the screen, without masked numbers', async () => {
+    const shopper = await wizardShopper(store, ['guard-accident']);
+    const listed = [
+      { ...person('Ana', '60'), beneficiary_id: 'b-ana', middle_name: null, is_contigent: false },
+      { ...person('Kim', '0'), beneficiary_id: 'b-kim', ssn: '***-**-4444', is_contigent: true },
+    ];
+    const draft = await shopper.call(saveStepDraft, {
+      tab_name: 'beneficiary_info',
+      revision: 1,
+      data: { beneficiaries: listed },
+    });
+    expect(draft.statusCode).toBe(200);
+    const existing = dataOf(await shopper.call(getBeneficiariesExistingUserEnrollment, {})).beneficiaries;
+    expect(existing.map((b) => [b.beneficiary_id, b.first_name, b.ssn, b.beneficiary_percentage])).toEqual([
+      ['b-ana', 'Ana', null, '60'],
+      ['b-kim', 'Kim', null, '0'],
+    ]);
+  });
+
   it("asks the plans' health questions and puts errors under their nested fields", async () => {
     const shopper = await wizardShopper(store, ['income-di'], { annual_incode: 60000, working_hours: 40 });
     const questions = dataOf(await shopper.call(getHealthQuestionsPrimaryHealthInfo, {})).result;

@@ -46,6 +46,8 @@ export const formFieldsCall = (path: string, summary: string) =>
 /** What a step's save answers: the steps now completed. */
 export const stepSaved = z.object({ completed: z.array(wizardTab) });
 
+const draftValue = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]);
+
 /** A step's answers as typed so far, saved while the person types so nothing is lost. */
 export const saveStepDraft = defineCall({
   method: 'POST',
@@ -59,11 +61,10 @@ export const saveStepDraft = defineCall({
     data: z.record(
       z.string().max(60),
       z.union([
-        z.string().max(2000),
-        z.number(),
-        z.boolean(),
-        z.null(),
+        draftValue,
         z.record(z.string().max(20), z.int().min(0).max(1)),
+        // A list step's items as listed so far (the beneficiaries).
+        z.array(z.record(z.string().max(60), draftValue)).max(12),
       ]),
     ),
   }),
