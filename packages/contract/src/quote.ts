@@ -5,6 +5,7 @@ import { enrollmentId, eprocess, openType, tier } from './codes.ts';
 import { messages } from './messages.ts';
 import { namePattern, saveForLaterEmail } from './wizard/fields.ts';
 import { CART_TAB, type SavedTab, wizardSteps } from './wizard/steps.ts';
+import { stepDraftData } from './wizard/tabs.ts';
 
 export const quoteMessages = {
   invalidName: 'Please enter valid name',
@@ -67,18 +68,7 @@ export const saveEnrollment = defineCall({
       name: z.string().max(80).optional(),
       message: z.string().max(1000).optional(),
       effective_date: effectiveDate.optional(),
-      data: z
-        .record(
-          z.string().max(60),
-          z.union([
-            z.string().max(2000),
-            z.number(),
-            z.boolean(),
-            z.null(),
-            z.record(z.string().max(20), z.int().min(0).max(1)),
-          ]),
-        )
-        .optional(),
+      data: stepDraftData.optional(),
     })
     .superRefine((input, ctx) => {
       const rules = input.tab === CART_TAB ? quoteRecipient : z.object({ email: saveForLaterEmail });

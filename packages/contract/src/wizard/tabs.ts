@@ -48,6 +48,16 @@ export const stepSaved = z.object({ completed: z.array(wizardTab) });
 
 const draftValue = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]);
 
+/** What a draft of a step keeps: typed values, sets of ticks, and a list step's items as listed so far. */
+export const stepDraftData = z.record(
+  z.string().max(60),
+  z.union([
+    draftValue,
+    z.record(z.string().max(20), z.int().min(0).max(1)),
+    z.array(z.record(z.string().max(60), draftValue)).max(12),
+  ]),
+);
+
 /** A step's answers as typed so far, saved while the person types so nothing is lost. */
 export const saveStepDraft = defineCall({
   method: 'POST',
@@ -58,15 +68,7 @@ export const saveStepDraft = defineCall({
     enrollment_id: enrollmentId,
     tab_name: wizardTab,
     revision: z.int().min(0).max(2_000_000_000),
-    data: z.record(
-      z.string().max(60),
-      z.union([
-        draftValue,
-        z.record(z.string().max(20), z.int().min(0).max(1)),
-        // A list step's items as listed so far (the beneficiaries).
-        z.array(z.record(z.string().max(60), draftValue)).max(12),
-      ]),
-    ),
+    data: stepDraftData,
   }),
   data: z.object({ revision: z.int(), saved_at: z.string() }),
 });
