@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import type { DraftData } from '../api/save-step-draft.ts';
 import { SaveForLaterDialog } from '../save-for-later/save-for-later-dialog.tsx';
+import { BlockedAction } from './blocked-action.tsx';
 import { CancelEnrollmentDialog } from './cancel-enrollment-dialog.tsx';
 import { SaveFailedDialog } from './save-failed-dialog.tsx';
 import classes from './step-form.module.css';
@@ -23,7 +24,9 @@ type StepFormProps = {
   read: () => DraftData | undefined;
   /** Next cannot go on (a retired employee, say); the reason is shown on the form. */
   nextBlocked?: boolean;
-  /** Next is not offered yet (a list still short of what the step needs). */
+  /** Next cannot go on for now, for this reason, shown as its tooltip (an edit to submit first, say). */
+  nextWaitsFor?: string;
+  /** Next is not offered until the step is complete (the beneficiaries' total is 100, say). */
   nextHidden?: boolean;
   /** Another way out of the step (Skip), placed before Next. */
   extraAction?: ReactNode;
@@ -52,6 +55,7 @@ export function StepForm({
   draft,
   read,
   nextBlocked = false,
+  nextWaitsFor,
   nextHidden = false,
   extraAction,
   submitLabel = 'Next',
@@ -115,9 +119,13 @@ export function StepForm({
             {extraAction}
           </div>
           {!nextHidden && (
-            <Button type="submit" loading={submitting} disabled={nextBlocked} className={classes.next}>
-              {wizard.fromReview ? 'Submit' : submitLabel}
-            </Button>
+            <BlockedAction reason={nextWaitsFor}>
+              {(blocked) => (
+                <Button type="submit" loading={submitting} disabled={nextBlocked} className={classes.next} {...blocked}>
+                  {wizard.fromReview ? 'Submit' : submitLabel}
+                </Button>
+              )}
+            </BlockedAction>
           )}
         </div>
       </form>
