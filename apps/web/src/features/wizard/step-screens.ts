@@ -15,6 +15,9 @@ export const stepScreens: Partial<Record<WizardTab, LazyExoticComponent<Componen
   employer_info: lazy(() =>
     import('./steps/employer-info/employer-info-step.tsx').then((m) => ({ default: m.EmployerInfoStep })),
   ),
+  beneficiary_info: lazy(() =>
+    import('./steps/beneficiary-info/beneficiary-info-step.tsx').then((m) => ({ default: m.BeneficiaryInfoStep })),
+  ),
   primary_health_info: lazy(() =>
     import('./steps/health-questions/health-questions-step.tsx').then((m) => ({ default: m.HealthQuestionsStep })),
   ),

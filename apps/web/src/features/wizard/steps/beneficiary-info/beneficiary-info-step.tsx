@@ -1,0 +1,206 @@
+import { Button, Group, Text } from '@mantine/core';
+import {
+  beneficiaryMessages,
+  type ShownBeneficiary,
+  saveBeneficiaryInfo,
+} from '@openenroll/contract/wizard/beneficiary-info';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, errorMessage } from '../../../../shared/api/api-error.ts';
+import { callApi } from '../../../../shared/api/call-api.ts';
+import { useBeneficiaryRelationships } from '../../api/beneficiary-relationships.ts';
+import { useExistingBeneficiaries } from '../../api/existing-beneficiaries.ts';
+import { StepForm } from '../../shell/step-form.tsx';
+import { StepPage } from '../../shell/step-page.tsx';
+import { useStepDraft } from '../../shell/use-step-draft.ts';
+import { useWizardStep, type WizardStepState } from '../../shell/use-wizard-step.ts';
+import { BeneficiaryEditor } from './beneficiary-editor.tsx';
+import classes from './beneficiary-info-step.module.css';
+import { BeneficiaryList, editButtonId } from './beneficiary-list.tsx';
+import { draftItemOf, type ListedBeneficiary, listedOf, listState, sentOf } from './listed-beneficiary.ts';
+
+/** /enrollment/beneficiary-info (part 2, §2.8). */
+export function BeneficiaryInfoStep() {
+  const wizard = useWizardStep('beneficiary_info');
+  const existing = useExistingBeneficiaries(wizard.tempId);
+  const relationships = useBeneficiaryRelationships();
+  return (
+    <StepPage
+      wizard={wizard}
+      loading={existing.isPending || relationships.isPending}
+      error={existing.error ?? relationships.error}
+      onRetry={() => {
+        void existing.refetch();
+        void relationships.refetch();
+      }}
+    >
+      {wizard.tempId && existing.data && relationships.data && (
+        <BeneficiaryInfoForm
+          wizard={{ ...wizard, tempId: wizard.tempId }}
+          initial={existing.data}
+          relationships={relationships.data}
+        />
+      )}
+    </StepPage>
+  );
+}
+
+type BeneficiaryInfoFormProps = {
+  wizard: WizardStepState & { tempId: string };
+  initial: readonly ShownBeneficiary[];
+  relationships: readonly { name: string; value: string }[];
+};
+
+/** The one form open at a time: a new beneficiary (primary or contingent), or one of the list in place of its row. */
+type Editor =
+  | { kind: 'closed' }
+  | { kind: 'add'; contingent: boolean }
+  | { kind: 'edit'; beneficiary: ListedBeneficiary };
+
+const ADD_ID = 'add-beneficiary';
+const ADD_CONTINGENT_ID = 'add-contingent-beneficiary';
+
+/** A refused save: the last of the server's messages, in the step's main error area (part 2, §8). */
+const saveFailureOf = (error: unknown) =>
+  error instanceof ApiError ? (error.fieldErrors.at(-1)?.error_message ?? error.message) : errorMessage(error);
+
+function BeneficiaryInfoForm({ wizard, initial, relationships }: BeneficiaryInfoFormProps) {
+  const [list, setList] = useState(() => initial.map(listedOf));
+  // A first visit opens the form of the first beneficiary; the person is not moved into it.
+  const [editor, setEditor] = useState<Editor>(() =>
+    initial.length === 0 ? { kind: 'add', contingent: false } : { kind: 'closed' },
+  );
+  const [focusNext, setFocusNext] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const state = listState(list);
+  const editOpen = editor.kind !== 'closed';
+
+  const latest = useRef(list);
+  latest.current = list;
+  const listeners = useRef(new Set<() => void>());
+  const watch = useCallback((onChange: () => void) => {
+    listeners.current.add(onChange);
+    return { unsubscribe: () => listeners.current.delete(onChange) };
+  }, []);
+  const read = () => ({ beneficiaries: latest.current.map(draftItemOf) });
+  const draft = useStepDraft({ tab: 'beneficiary_info', tempId: wizard.tempId, serverRevision: null, read, watch });
+
+  // After a form closes or a row goes, the keyboard resumes where the person was.
+  useEffect(() => {
+    if (focusNext === undefined) return;
+    const target = document.getElementById(focusNext);
+    const fallback = document.getElementById(ADD_CONTINGENT_ID);
+    (target && !target.hasAttribute('disabled') ? target : fallback)?.focus();
+    setFocusNext(undefined);
+  }, [focusNext]);
+
+  function change(next: ListedBeneficiary[]) {
+    setFailure(undefined);
+    // The contingent beneficiary stays last, under the ones who share the 100%.
+    setList([...next.filter((one) => !one.is_contigent), ...next.filter((one) => one.is_contigent)]);
+    for (const onChange of listeners.current) onChange();
+  }
+
+  function submitted(beneficiary: ListedBeneficiary) {
+    const known = list.some((one) => one.beneficiary_id === beneficiary.beneficiary_id);
+    change(
+      known
+        ? list.map((one) => (one.beneficiary_id === beneficiary.beneficiary_id ? beneficiary : one))
+        : [...list, beneficiary],
+    );
+    setEditor({ kind: 'closed' });
+    setFocusNext(editButtonId(beneficiary));
+  }
+
+  function cancel() {
+    if (editor.kind === 'edit') setFocusNext(editButtonId(editor.beneficiary));
+    else if (editor.kind === 'add') setFocusNext(editor.contingent ? ADD_CONTINGENT_ID : ADD_ID);
+    setEditor({ kind: 'closed' });
+  }
+
+  function addContingent() {
+    // One contingent beneficiary only: adding another opens the one named.
+    setEditor(state.contingent ? { kind: 'edit', beneficiary: state.contingent } : { kind: 'add', contingent: true });
+  }
+
+  async function next(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (editOpen || !state.complete) return;
+    setSaving(true);
+    setFailure(undefined);
+    try {
+      await wizard.save(async () => {
+        const saved = await callApi(saveBeneficiaryInfo, {
+          enrollment_id: wizard.tempId,
+          beneficiaries: list.map(sentOf),
+        });
+        draft.settle();
+        return saved;
+      });
+    } catch (error) {
+      setFailure(saveFailureOf(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const editorOf = (current: Exclude<Editor, { kind: 'closed' }>) => (
+    <BeneficiaryEditor
+      key={current.kind === 'edit' ? current.beneficiary.beneficiary_id : `new-${current.contingent}`}
+      enrollmentId={wizard.tempId}
+      editing={current.kind === 'edit' ? current.beneficiary : undefined}
+      contingent={current.kind === 'edit' ? current.beneficiary.is_contigent : current.contingent}
+      relationships={relationships}
+      focusFirst={list.length > 0 || current.kind === 'edit'}
+      onSubmitted={submitted}
+      onCancel={cancel}
+    />
+  );
+
+  return (
+    <>
+      <BeneficiaryList
+        list={list}
+        editingId={editor.kind === 'edit' ? editor.beneficiary.beneficiary_id : undefined}
+        editOpen={editOpen}
+        editor={editor.kind === 'edit' && editorOf(editor)}
+        onEdit={(beneficiary) => setEditor({ kind: 'edit', beneficiary })}
+        onDelete={(beneficiary) => {
+          if (editOpen) return;
+          change(list.filter((one) => one.beneficiary_id !== beneficiary.beneficiary_id));
+          setFocusNext(ADD_ID);
+        }}
+      />
+      {editor.kind === 'add' && editorOf(editor)}
+      <Group gap="sm">
+        <Button
+          id={ADD_ID}
+          variant="outline"
+          disabled={editOpen || !state.canAddPrimary}
+          onClick={() => setEditor({ kind: 'add', contingent: false })}
+        >
+          + Add Beneficiary
+        </Button>
+        <Button id={ADD_CONTINGENT_ID} variant="outline" disabled={editOpen} onClick={addContingent}>
+          + Add Contingent Beneficiary
+        </Button>
+      </Group>
+      <StepForm
+        wizard={wizard}
+        onSubmit={next}
+        submitting={saving}
+        attempt={{ count: 0, refused: false }}
+        failure={failure}
+        draft={draft}
+        read={read}
+        nextHidden={!state.complete}
+        nextWaitsFor={editOpen ? beneficiaryMessages.submitEditToContinue : undefined}
+      >
+        <div role="status" className={classes.total} data-complete={state.complete || undefined}>
+          <Text>{state.message}</Text>
+          {state.full && !state.complete && <Text>{beneficiaryMessages.maxPrimary}</Text>}
+        </div>
+      </StepForm>
+    </>
+  );
+}

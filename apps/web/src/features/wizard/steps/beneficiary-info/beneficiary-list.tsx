@@ -1,0 +1,102 @@
+import '@mantine/core/styles/ActionIcon.layer.css';
+import { ActionIcon, Text, VisuallyHidden } from '@mantine/core';
+import { beneficiaryMessages } from '@openenroll/contract/wizard/beneficiary-info';
+import type { ReactNode } from 'react';
+import { BlockedAction } from '../../shell/blocked-action.tsx';
+import classes from './beneficiary-list.module.css';
+import { fullName, type ListedBeneficiary, percentLabel, shownSsn } from './listed-beneficiary.ts';
+import { DeleteIcon, EditIcon } from './row-icons.tsx';
+
+type BeneficiaryListProps = {
+  list: readonly ListedBeneficiary[];
+  /** The beneficiary whose row is replaced by its edit form, if any. */
+  editingId: string | undefined;
+  /** An add or edit form is open: nothing may be deleted until it is submitted. */
+  editOpen: boolean;
+  /** The open edit form, shown in place of its row. */
+  editor: ReactNode;
+  onEdit: (beneficiary: ListedBeneficiary) => void;
+  onDelete: (beneficiary: ListedBeneficiary) => void;
+};
+
+export const editButtonId = (beneficiary: ListedBeneficiary) => `edit-beneficiary-${beneficiary.beneficiary_id}`;
+
+/** The beneficiaries added so far (part 2, §2.8), each with its edit and delete icons; the SSN as its last 4 only. */
+export function BeneficiaryList({ list, editingId, editOpen, editor, onEdit, onDelete }: BeneficiaryListProps) {
+  if (list.length === 0) return null;
+  return (
+    <ul className={classes.list} aria-label="Beneficiaries">
+      {list.map((one) => {
+        const name = fullName(one);
+        const ssn = shownSsn(one);
+        return one.beneficiary_id === editingId ? (
+          <li key={one.beneficiary_id}>{editor}</li>
+        ) : (
+          <li key={one.beneficiary_id} className={classes.row}>
+            <div className={classes.who}>
+              <Text fw={700}>
+                {name}
+                {one.is_contigent && <span className={classes.kind}> · Contingent Beneficiary</span>}
+              </Text>
+              <dl className={classes.facts}>
+                <div>
+                  <dt>Relationship</dt>
+                  <dd>{one.relationship}</dd>
+                </div>
+                <div>
+                  <dt>Date of Birth</dt>
+                  <dd>{one.birthdate}</dd>
+                </div>
+                <div>
+                  <dt>SSN</dt>
+                  <dd>
+                    {ssn ? (
+                      <>
+                        <span aria-hidden="true">•••-••-{ssn}</span>
+                        <VisuallyHidden>ending in {ssn}</VisuallyHidden>
+                      </>
+                    ) : (
+                      'Not given'
+                    )}
+                  </dd>
+                </div>
+                {!one.is_contigent && (
+                  <div>
+                    <dt>Percentage</dt>
+                    <dd>{percentLabel(one.beneficiary_percentage)}</dd>
+                  </div>
+                )}
+              </dl>
+            </div>
+            <div className={classes.actions}>
+              <ActionIcon
+                id={editButtonId(one)}
+                variant="subtle"
+                size="lg"
+                aria-label={`Edit ${name}`}
+                disabled={editOpen}
+                onClick={() => onEdit(one)}
+              >
+                <EditIcon />
+              </ActionIcon>
+              <BlockedAction reason={editOpen ? beneficiaryMessages.submitEditToDelete : undefined}>
+                {(blocked) => (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label={`Delete ${name}`}
+                    onClick={() => onDelete(one)}
+                    {...blocked}
+                  >
+                    <DeleteIcon />
+                  </ActionIcon>
+                )}
+              </BlockedAction>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,87 @@
+import {
+  hundredthsOf,
+  MAX_PRIMARY_BENEFICIARIES,
+  percentText,
+  primaryTotal,
+  type ShownBeneficiary,
+  totalMessage,
+} from '@openenroll/contract/wizard/beneficiary-info';
+import { lastFourOf } from '../../fields/ssn-field.tsx';
+
+/** A beneficiary on the step's list, as the server checked it. */
+export type ListedBeneficiary = {
+  beneficiary_id: string;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  birthdate: string;
+  relationship: string;
+  beneficiary_percentage: string;
+  is_contigent: boolean;
+  /** Typed on this page: sent whole with the save, never kept in a draft. */
+  ssn?: string;
+  /** The last 4 digits of the SSN the server holds for this beneficiary. */
+  ssnOnFile?: string;
+};
+
+export const listedOf = (shown: ShownBeneficiary): ListedBeneficiary => ({
+  beneficiary_id: shown.beneficiary_id,
+  first_name: shown.first_name,
+  middle_name: shown.middle_name ?? '',
+  last_name: shown.last_name,
+  birthdate: shown.birthdate,
+  relationship: shown.relationship,
+  beneficiary_percentage: shown.beneficiary_percentage,
+  is_contigent: shown.is_contigent,
+  ssnOnFile: lastFourOf(shown.ssn),
+});
+
+export const fullName = (one: ListedBeneficiary) =>
+  [one.first_name, one.middle_name, one.last_name].filter(Boolean).join(' ');
+
+/** The last 4 digits to show: of the SSN typed here, else of the one on file. */
+export const shownSsn = (one: ListedBeneficiary) => lastFourOf(one.ssn) ?? one.ssnOnFile;
+
+/**
+ * A beneficiary as validate-single-beneficiary and save-beneficiary-info take it: empty values left out, a
+ * contingent one's percentage as 0, and an SSN not typed again sent masked, so the server keeps the one it holds.
+ */
+export function sentOf(one: ListedBeneficiary) {
+  const { ssn, ssnOnFile, ...rest } = one;
+  const sent = {
+    ...rest,
+    beneficiary_percentage: one.is_contigent ? '0' : one.beneficiary_percentage,
+    ssn: ssn || (ssnOnFile ? `***-**-${ssnOnFile}` : ''),
+  };
+  return Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== '')) as Partial<typeof sent>;
+}
+
+/** A beneficiary as the step's draft keeps it: never its SSN. */
+export function draftItemOf(one: ListedBeneficiary) {
+  const { ssn: _typed, ssnOnFile: _onFile, ...kept } = one;
+  return kept;
+}
+
+/** Where the list stands (part 2, §4 and §5), its total counted in hundredths. */
+export function listState(list: readonly ListedBeneficiary[]) {
+  const primaries = list.filter((one) => !one.is_contigent).length;
+  const total = primaryTotal(list);
+  const full = primaries >= MAX_PRIMARY_BENEFICIARIES;
+  return {
+    primaries,
+    contingent: list.find((one) => one.is_contigent),
+    total,
+    /** Next is offered: at least one beneficiary, and a total of exactly 100. */
+    complete: primaries > 0 && total === 10_000,
+    /** Another primary beneficiary may be added: fewer than 3, and a total below 100. */
+    canAddPrimary: !full && total < 10_000,
+    full,
+    message: totalMessage(total, primaries),
+  };
+}
+
+/** A percentage as the list shows it: 33.33%, 100%. */
+export const percentLabel = (value: string) => {
+  const hundredths = hundredthsOf(value);
+  return hundredths === null ? value : `${percentText(hundredths)}%`;
+};
