@@ -15,6 +15,10 @@ import { type ListedBeneficiary, sentOf } from './listed-beneficiary.ts';
 
 /** What the form checks before the server does: the call's own input, less the enrollment. */
 const typed = validateSingleBeneficiary.input.omit({ enrollment_id: true });
+type TypedField = keyof typeof typed.shape;
+
+/** What the server refused of this beneficiary when the list was saved, by field. */
+export type RefusedFields = readonly { field: string; message: string }[];
 
 type BeneficiaryEditorProps = {
   enrollmentId: string;
@@ -24,6 +28,7 @@ type BeneficiaryEditorProps = {
   relationships: readonly { name: string; value: string }[];
   /** Opened by the person (not on arrival): the keyboard moves into it. */
   focusFirst: boolean;
+  refused?: RefusedFields;
   onSubmitted: (beneficiary: ListedBeneficiary) => void;
   onCancel: () => void;
 };
@@ -41,6 +46,7 @@ export function BeneficiaryEditor({
   contingent,
   relationships,
   focusFirst,
+  refused,
   onSubmitted,
   onCancel,
 }: BeneficiaryEditorProps) {
@@ -59,11 +65,16 @@ export function BeneficiaryEditor({
       beneficiary_percentage: contingent ? undefined : (editing?.beneficiary_percentage ?? ''),
     },
   });
-  const { control, register, errorOf, setFocus } = form;
+  const { control, register, errorOf, setFocus, setError } = form;
 
   useEffect(() => {
     if (focusFirst) setFocus('first_name');
   }, [focusFirst, setFocus]);
+  useEffect(() => {
+    for (const { field, message } of refused ?? []) {
+      if (field in typed.shape) setError(field as TypedField, { type: 'server', message }, { shouldFocus: true });
+    }
+  }, [refused, setError]);
 
   const submit = form.submit(async (values) => {
     const beneficiary: ListedBeneficiary = {

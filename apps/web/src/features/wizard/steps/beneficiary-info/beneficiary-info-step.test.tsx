@@ -214,7 +214,7 @@ describe('the Beneficiary Information step', STEP_TEST, () => {
     await totalSays(beneficiaryMessages.underTotal('40'));
   });
 
-  it('keeps the list when the save is refused, and shows the last message', async () => {
+  it('keeps the list when the save is refused: the last message shown, the beneficiary refused opened', async () => {
     server([{ ...onFile, beneficiary_percentage: '100' }], {
       'save-beneficiary-info': () => ({
         status: 422,
@@ -230,7 +230,12 @@ describe('the Beneficiary Information step', STEP_TEST, () => {
     const { user } = renderStep(<BeneficiaryInfoStep />, route);
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Only one contingent beneficiary can be named.');
-    expect(screen.getByRole('button', { name: 'Edit Ana Rivera' })).toBeTruthy();
+    // The beneficiary refused opens, the server's message under its field.
+    const edit = await screen.findByRole('form', { name: 'Edit Beneficiary' });
+    await waitFor(() =>
+      expect(descriptionOf(within(edit).getByLabelText(/^First Name/))).toBe(beneficiaryMessages.invalidFirstName),
+    );
+    expect(within(edit).getByLabelText(/^First Name/)).toHaveProperty('value', 'Ana');
     expect(screen.getByText(route)).toBeTruthy();
   });
 });

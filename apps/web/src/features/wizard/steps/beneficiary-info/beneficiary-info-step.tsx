@@ -13,10 +13,17 @@ import { StepForm } from '../../shell/step-form.tsx';
 import { StepPage } from '../../shell/step-page.tsx';
 import { useStepDraft } from '../../shell/use-step-draft.ts';
 import { useWizardStep, type WizardStepState } from '../../shell/use-wizard-step.ts';
-import { BeneficiaryEditor } from './beneficiary-editor.tsx';
+import { BeneficiaryEditor, type RefusedFields } from './beneficiary-editor.tsx';
 import classes from './beneficiary-info-step.module.css';
 import { BeneficiaryList, editButtonId } from './beneficiary-list.tsx';
-import { draftItemOf, type ListedBeneficiary, listedOf, listState, sentOf } from './listed-beneficiary.ts';
+import {
+  draftItemOf,
+  type ListedBeneficiary,
+  listedOf,
+  listState,
+  refusedItemOf,
+  sentOf,
+} from './listed-beneficiary.ts';
 
 /** /enrollment/beneficiary-info (part 2, §2.8). */
 export function BeneficiaryInfoStep() {
@@ -54,7 +61,7 @@ type BeneficiaryInfoFormProps = {
 type Editor =
   | { kind: 'closed' }
   | { kind: 'add'; contingent: boolean }
-  | { kind: 'edit'; beneficiary: ListedBeneficiary };
+  | { kind: 'edit'; beneficiary: ListedBeneficiary; refused?: RefusedFields };
 
 const ADD_ID = 'add-beneficiary';
 const ADD_CONTINGENT_ID = 'add-contingent-beneficiary';
@@ -139,6 +146,9 @@ function BeneficiaryInfoForm({ wizard, initial, relationships }: BeneficiaryInfo
       });
     } catch (error) {
       setFailure(saveFailureOf(error));
+      // A beneficiary the server refused opens, its messages under its fields.
+      const refused = error instanceof ApiError ? refusedItemOf(error.fieldErrors, list) : undefined;
+      if (refused) setEditor({ kind: 'edit', beneficiary: refused.beneficiary, refused: refused.messages });
     } finally {
       setSaving(false);
     }
@@ -152,6 +162,7 @@ function BeneficiaryInfoForm({ wizard, initial, relationships }: BeneficiaryInfo
       contingent={current.kind === 'edit' ? current.beneficiary.is_contigent : current.contingent}
       relationships={relationships}
       focusFirst={list.length > 0 || current.kind === 'edit'}
+      refused={current.kind === 'edit' ? current.refused : undefined}
       onSubmitted={submitted}
       onCancel={cancel}
     />

@@ -85,3 +85,20 @@ export const percentLabel = (value: string) => {
   const hundredths = hundredthsOf(value);
   return hundredths === null ? value : `${percentText(hundredths)}%`;
 };
+
+/** A save refused for one beneficiary's field (`beneficiaries.N.field`): whose, and what the server said, by field. */
+export function refusedItemOf(
+  problems: readonly { target_element: string; error_message: string }[],
+  list: readonly ListedBeneficiary[],
+) {
+  const byItem = problems
+    .map((problem) => ({ match: /^beneficiaries\.(\d+)\.(\w+)$/.exec(problem.target_element), problem }))
+    .filter(({ match }) => match !== null);
+  const first = byItem[0]?.match;
+  const beneficiary = first ? list[Number(first[1])] : undefined;
+  if (!first || !beneficiary) return undefined;
+  const messages = byItem
+    .filter(({ match }) => match?.[1] === first[1])
+    .map(({ match, problem }) => ({ field: match?.[2] ?? '', message: problem.error_message }));
+  return { beneficiary, messages };
+}
