@@ -11,7 +11,7 @@ import classes from '../../fields/fields.module.css';
 import { asText } from '../../fields/form-fields.ts';
 import { SsnField } from '../../fields/ssn-field.tsx';
 import editorClasses from './beneficiary-editor.module.css';
-import { type ListedBeneficiary, sentOf } from './listed-beneficiary.ts';
+import { type ListedBeneficiary, newBeneficiaryId, sentOf } from './listed-beneficiary.ts';
 
 /** What the form checks before the server does: the call's own input, less the enrollment. */
 const typed = validateSingleBeneficiary.input.omit({ enrollment_id: true });
@@ -78,7 +78,7 @@ export function BeneficiaryEditor({
 
   const submit = form.submit(async (values) => {
     const beneficiary: ListedBeneficiary = {
-      beneficiary_id: editing?.beneficiary_id ?? crypto.randomUUID(),
+      beneficiary_id: editing?.beneficiary_id ?? newBeneficiaryId(),
       first_name: values.first_name?.trim() ?? '',
       middle_name: values.middle_name?.trim() ?? '',
       last_name: values.last_name?.trim() ?? '',

@@ -90,7 +90,10 @@ const totalSays = (text: string) => waitFor(() => expect(screen.getByText(text))
 beforeEach(() => localStorage.clear());
 
 describe('the Beneficiary Information step', STEP_TEST, () => {
-  it('lists each beneficiary once the server has checked it, and offers Next at exactly 100 in hundredths', async () => {
+  // Four beneficiaries typed key by key: longer than the other steps' tests.
+  it('lists each beneficiary once the server has checked it, and offers Next at exactly 100 in hundredths', {
+    timeout: 60_000,
+  }, async () => {
     const requests = server([], { 'save-beneficiary-info': () => ({ data: { completed: ['beneficiary_info'] } }) });
     const { user } = renderStep(<BeneficiaryInfoStep />, route);
     const first = await screen.findByRole('form', { name: 'Add Beneficiary' });

@@ -60,7 +60,8 @@ type BeneficiaryInfoFormProps = {
 /** The one form open at a time: a new beneficiary (primary or contingent), or one of the list in place of its row. */
 type Editor =
   | { kind: 'closed' }
-  | { kind: 'add'; contingent: boolean }
+  /** `moveFocus`: opened by the person, who is taken into it (not when it is open on arrival). */
+  | { kind: 'add'; contingent: boolean; moveFocus: boolean }
   | { kind: 'edit'; beneficiary: ListedBeneficiary; refused?: RefusedFields };
 
 const ADD_ID = 'add-beneficiary';
@@ -74,7 +75,7 @@ function BeneficiaryInfoForm({ wizard, initial, relationships }: BeneficiaryInfo
   const [list, setList] = useState(() => initial.map(listedOf));
   // A first visit opens the form of the first beneficiary; the person is not moved into it.
   const [editor, setEditor] = useState<Editor>(() =>
-    initial.length === 0 ? { kind: 'add', contingent: false } : { kind: 'closed' },
+    initial.length === 0 ? { kind: 'add', contingent: false, moveFocus: false } : { kind: 'closed' },
   );
   const [focusNext, setFocusNext] = useState<string>();
   const [failure, setFailure] = useState<string>();
@@ -127,7 +128,11 @@ function BeneficiaryInfoForm({ wizard, initial, relationships }: BeneficiaryInfo
 
   function addContingent() {
     // One contingent beneficiary only: adding another opens the one named.
-    setEditor(state.contingent ? { kind: 'edit', beneficiary: state.contingent } : { kind: 'add', contingent: true });
+    setEditor(
+      state.contingent
+        ? { kind: 'edit', beneficiary: state.contingent }
+        : { kind: 'add', contingent: true, moveFocus: true },
+    );
   }
 
   async function next(event: FormEvent<HTMLFormElement>) {
@@ -161,7 +166,7 @@ function BeneficiaryInfoForm({ wizard, initial, relationships }: BeneficiaryInfo
       editing={current.kind === 'edit' ? current.beneficiary : undefined}
       contingent={current.kind === 'edit' ? current.beneficiary.is_contigent : current.contingent}
       relationships={relationships}
-      focusFirst={list.length > 0 || current.kind === 'edit'}
+      focusFirst={current.kind === 'edit' || current.moveFocus}
       refused={current.kind === 'edit' ? current.refused : undefined}
       onSubmitted={submitted}
       onCancel={cancel}
@@ -188,7 +193,7 @@ function BeneficiaryInfoForm({ wizard, initial, relationships }: BeneficiaryInfo
           id={ADD_ID}
           variant="outline"
           disabled={editOpen || !state.canAddPrimary}
-          onClick={() => setEditor({ kind: 'add', contingent: false })}
+          onClick={() => setEditor({ kind: 'add', contingent: false, moveFocus: true })}
         >
           + Add Beneficiary
         </Button>

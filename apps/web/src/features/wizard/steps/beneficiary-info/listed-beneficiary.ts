@@ -24,6 +24,13 @@ export type ListedBeneficiary = {
   ssnOnFile?: string;
 };
 
+/**
+ * An id for a beneficiary added here, so the server keeps its SSN by id when it comes back masked. Random bytes, not
+ * randomUUID: that one exists only on secure pages, and a demo may be served over plain http.
+ */
+export const newBeneficiaryId = () =>
+  `b-${Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+
 export const listedOf = (shown: ShownBeneficiary): ListedBeneficiary => ({
   beneficiary_id: shown.beneficiary_id,
   first_name: shown.first_name,
