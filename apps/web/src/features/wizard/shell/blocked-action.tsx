@@ -1,3 +1,4 @@
+import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import { Tooltip, VisuallyHidden } from '@mantine/core';
 import { type MouseEvent, type ReactElement, useId } from 'react';

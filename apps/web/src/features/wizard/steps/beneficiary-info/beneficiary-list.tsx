@@ -1,3 +1,4 @@
+import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import { ActionIcon, Text, VisuallyHidden } from '@mantine/core';
 import { beneficiaryMessages } from '@openenroll/contract/wizard/beneficiary-info';
