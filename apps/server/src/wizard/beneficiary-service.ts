@@ -54,7 +54,7 @@ export function createBeneficiaryService(deps: {
       await deps.wizard.stepContext(enrollmentId, 'beneficiary_info');
       const stored = await deps.steps.read(enrollmentId, 'beneficiary_info');
       const list = (stored?.draft?.beneficiaries ?? stored?.answers?.beneficiaries ?? []) as Beneficiary[];
-      return { beneficiaries: list.map(shown) };
+      return { beneficiaries: list.map(shown), draft_revision: stored?.draftRevision ?? null };
     },
 
     async validate(enrollmentId: string, sent: SentBeneficiary) {

@@ -191,7 +191,11 @@ export const getBeneficiariesExistingUserEnrollment = defineCall({
   summary:
     "The beneficiaries to start from: those saved or drafted for this enrollment, else an existing member's from the enrollment they hold.",
   input: z.object({ enrollment_id: enrollmentId }),
-  data: z.object({ beneficiaries: z.array(shownBeneficiary) }),
+  data: z.object({
+    beneficiaries: z.array(shownBeneficiary),
+    /** The revision of the draft the list comes from; null when none was saved. */
+    draft_revision: z.int().nullable(),
+  }),
 });
 
 export const validateSingleBeneficiary = defineCall({

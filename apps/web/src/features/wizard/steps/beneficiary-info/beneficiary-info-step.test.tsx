@@ -57,7 +57,7 @@ const server = (existing: object[] = [], more: Parameters<typeof wizardServer>[0
     'get-beneficiary-relationships': () => ({
       data: { result: ['Spouse', 'Child', 'Sibling'].map((name) => ({ name, value: name })) },
     }),
-    'get-beneficiaries-existing-user-enrollment': () => ({ data: { beneficiaries: existing } }),
+    'get-beneficiaries-existing-user-enrollment': () => ({ data: { beneficiaries: existing, draft_revision: null } }),
     'validate-single-beneficiary': validate,
     ...more,
   });

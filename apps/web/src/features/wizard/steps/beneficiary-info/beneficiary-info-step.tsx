@@ -43,7 +43,8 @@ export function BeneficiaryInfoStep() {
       {wizard.tempId && existing.data && relationships.data && (
         <BeneficiaryInfoForm
           wizard={{ ...wizard, tempId: wizard.tempId }}
-          initial={existing.data}
+          initial={existing.data.beneficiaries}
+          draftRevision={existing.data.draft_revision}
           relationships={relationships.data}
         />
       )}
@@ -54,6 +55,8 @@ export function BeneficiaryInfoStep() {
 type BeneficiaryInfoFormProps = {
   wizard: WizardStepState & { tempId: string };
   initial: readonly ShownBeneficiary[];
+  /** The revision of the draft the list came from, if any: the next draft goes above it. */
+  draftRevision: number | null;
   relationships: readonly { name: string; value: string }[];
 };
 
@@ -71,7 +74,7 @@ const ADD_CONTINGENT_ID = 'add-contingent-beneficiary';
 const saveFailureOf = (error: unknown) =>
   error instanceof ApiError ? (error.fieldErrors.at(-1)?.error_message ?? error.message) : errorMessage(error);
 
-function BeneficiaryInfoForm({ wizard, initial, relationships }: BeneficiaryInfoFormProps) {
+function BeneficiaryInfoForm({ wizard, initial, draftRevision, relationships }: BeneficiaryInfoFormProps) {
   const [list, setList] = useState(() => initial.map(listedOf));
   // A first visit opens the form of the first beneficiary; the person is not moved into it.
   const [editor, setEditor] = useState<Editor>(() =>
@@ -91,7 +94,13 @@ function BeneficiaryInfoForm({ wizard, initial, relationships }: BeneficiaryInfo
     return { unsubscribe: () => listeners.current.delete(onChange) };
   }, []);
   const read = () => ({ beneficiaries: latest.current.map(draftItemOf) });
-  const draft = useStepDraft({ tab: 'beneficiary_info', tempId: wizard.tempId, serverRevision: null, read, watch });
+  const draft = useStepDraft({
+    tab: 'beneficiary_info',
+    tempId: wizard.tempId,
+    serverRevision: draftRevision,
+    read,
+    watch,
+  });
 
   // After a form closes or a row goes, the keyboard resumes where the person was.
   useEffect(() => {
