@@ -31,6 +31,11 @@ export const stepScreens: Partial<Record<WizardTab, LazyExoticComponent<Componen
       default: m.BillingInformationStep,
     })),
   ),
+  agreement_info: lazy(() =>
+    import('./steps/agreement-signature/agreement-signature-step.tsx').then((m) => ({
+      default: m.AgreementSignatureStep,
+    })),
+  ),
   review_info: lazy(() =>
     import('./steps/review-confirm/review-confirm-step.tsx').then((m) => ({ default: m.ReviewConfirmStep })),
   ),

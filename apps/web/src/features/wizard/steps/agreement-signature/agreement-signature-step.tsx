@@ -1,0 +1,191 @@
+import '@mantine/core/styles/Input.layer.css';
+import { Text, TextInput } from '@mantine/core';
+import type { CallData } from '@openenroll/contract/call';
+import { formatMoney } from '@openenroll/contract/money';
+import type { getAgreementTexts, getFormFieldsAgreementInfo } from '@openenroll/contract/wizard/agreement-info';
+import { saveAgreementInfo } from '@openenroll/contract/wizard/agreement-info';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { callApi } from '../../../../shared/api/call-api.ts';
+import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
+import { useAgreementFields } from '../../api/agreement-fields.ts';
+import { useAgreementTexts } from '../../api/agreement-texts.ts';
+import classes from '../../fields/fields.module.css';
+import { draftOf, readFields } from '../../fields/form-fields.ts';
+import { StepForm } from '../../shell/step-form.tsx';
+import { StepPage } from '../../shell/step-page.tsx';
+import { useStepDraft } from '../../shell/use-step-draft.ts';
+import { useWizardStep, type WizardStepState } from '../../shell/use-wizard-step.ts';
+import { agreementFormFor, allVerificationFields, answersOf } from './agreement-form.ts';
+import { AgreementList } from './agreement-list.tsx';
+import step from './agreement-signature-step.module.css';
+import { SignatureField } from './signature-field.tsx';
+
+/** /enrollment/agreement-signature (part 2, §2.13). */
+export function AgreementSignatureStep() {
+  const wizard = useWizardStep('agreement_info');
+  const texts = useAgreementTexts(wizard.tempId);
+  const fields = useAgreementFields(wizard.tempId);
+  return (
+    <StepPage
+      wizard={wizard}
+      loading={texts.isPending || fields.isPending}
+      error={texts.error ?? fields.error}
+      onRetry={() => {
+        if (texts.isError) void texts.refetch();
+        if (fields.isError) void fields.refetch();
+      }}
+    >
+      {wizard.tempId && texts.data && fields.data && (
+        <AgreementForm wizard={{ ...wizard, tempId: wizard.tempId }} texts={texts.data} fields={fields.data} />
+      )}
+    </StepPage>
+  );
+}
+
+type AgreementFormProps = {
+  wizard: WizardStepState & { tempId: string };
+  texts: CallData<typeof getAgreementTexts>;
+  fields: CallData<typeof getFormFieldsAgreementInfo>;
+};
+
+const verificationLabels = {
+  agent_name: { label: 'Agent Name', autoComplete: 'name' },
+  agent_code: { label: 'Agent Code', autoComplete: 'off' },
+  group_name: { label: 'Group Name', autoComplete: 'organization' },
+  group_code: { label: 'Group Enrollment Code', autoComplete: 'off' },
+  user_name: { label: 'Applicant Name', autoComplete: 'name' },
+} as const;
+
+/** The signature is never kept in a draft: it is evidence, taken only with the step. */
+const notDrafted = ['signature'] as const;
+
+function AgreementForm({ wizard, texts, fields }: AgreementFormProps) {
+  const asked = useMemo(() => readFields(fields.result), [fields.result]);
+  const schema = useMemo(
+    () => agreementFormFor(texts.result, fields.result, fields.signature),
+    [texts.result, fields.result, fields.signature],
+  );
+  const verification = allVerificationFields.filter(asked.asked);
+  const form = useContractForm(schema, {
+    shouldFocusError: false,
+    defaultValues: {
+      agreements: texts.result.map(() => ({ answer: false })),
+      ...Object.fromEntries(verification.map((name) => [name, asked.text(name)])),
+      date: fields.today,
+      signature: '',
+    },
+  });
+  const { control, register, errorOf } = form;
+  const read = () => draftOf(form.getValues(), notDrafted);
+  const draft = useStepDraft({
+    tab: 'agreement_info',
+    tempId: wizard.tempId,
+    serverRevision: fields.draft_revision,
+    read,
+    watch: (onChange) => form.watch(() => onChange()),
+  });
+
+  const submit = form.submit((values) =>
+    wizard.save(async () => {
+      const typed = Object.fromEntries(verification.map((name) => [name, values[name] ?? '']));
+      const saved = await callApi(saveAgreementInfo, {
+        enrollment_id: wizard.tempId,
+        agreements: answersOf(texts.result, values.agreements),
+        date: values.date,
+        ...typed,
+        signature: values.signature === '' ? undefined : values.signature,
+      });
+      draft.settle();
+      return saved;
+    }),
+  );
+
+  return (
+    <StepForm
+      wizard={wizard}
+      onSubmit={submit}
+      submitting={form.status === 'submitting'}
+      attempt={{ count: form.formState.submitCount, refused: form.status === 'error' }}
+      failure={form.failure}
+      draft={draft}
+      read={read}
+    >
+      <CartNotices texts={texts} />
+      <section className={classes.section} aria-labelledby="agreements-heading">
+        <h2 id="agreements-heading" className={classes.legend}>
+          Agreements
+        </h2>
+        <Text size="sm">Please read each agreement and tick its box to agree.</Text>
+        <Controller
+          name="agreements"
+          control={control}
+          render={({ field }) => (
+            <AgreementList
+              texts={texts.result}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              errorOf={(index) => errorOf(`agreements.${index}.answer`)}
+            />
+          )}
+        />
+      </section>
+      <fieldset className={classes.section}>
+        <legend className={classes.legend}>{fields.verification_title}</legend>
+        <div className={classes.grid}>
+          {verification.map((name) => (
+            <TextInput
+              key={name}
+              label={verificationLabels[name].label}
+              description={name === 'user_name' ? 'First and last name, as on Personal Information' : undefined}
+              autoComplete={verificationLabels[name].autoComplete}
+              required
+              {...register(name)}
+              error={errorOf(name)}
+            />
+          ))}
+          <TextInput label="Date" readOnly className={classes.locked} {...register('date')} error={errorOf('date')} />
+        </div>
+      </fieldset>
+      {asked.asked('signature') && (
+        <Controller
+          name="signature"
+          control={control}
+          render={({ field }) => (
+            <SignatureField
+              value={field.value}
+              onChange={field.onChange}
+              error={errorOf('signature')}
+              required={fields.signature === 'required'}
+              note={
+                fields.signature === 'optional'
+                  ? 'The applicant may sign here now, or later by the link sent to them when the enrollment is completed.'
+                  : undefined
+              }
+            />
+          )}
+        />
+      )}
+    </StepForm>
+  );
+}
+
+/** The cart's partner notice and the net price of its L713 plans, as get-agreement-texts gives them. */
+function CartNotices({
+  texts,
+}: {
+  texts: { special_message: string | null; has_l713: boolean; l713_net_price: number };
+}) {
+  if (!texts.special_message && !texts.has_l713) return null;
+  return (
+    <div className={step.notice}>
+      {texts.special_message && <Text>{texts.special_message}</Text>}
+      {texts.has_l713 && (
+        <Text>
+          Net monthly price of your L713 plans: <strong>{formatMoney(texts.l713_net_price)}</strong>
+        </Text>
+      )}
+    </div>
+  );
+}
