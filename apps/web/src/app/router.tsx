@@ -83,6 +83,9 @@ const DeclineReminderEmailPage = lazy(() =>
 const ReceiptPage = lazy(() =>
   import('../features/wizard/receipt/receipt-page.tsx').then((m) => ({ default: m.ReceiptPage })),
 );
+const SignAgreementPage = lazy(() =>
+  import('../features/wizard/member-signature/sign-agreement-page.tsx').then((m) => ({ default: m.SignAgreementPage })),
+);
 const MailboxPage = lazy(() =>
   import('../features/mailbox/mailbox-page.tsx').then((m) => ({ default: m.MailboxPage })),
 );
@@ -171,6 +174,8 @@ function AppRoutes() {
             </Route>
             {/* A member's own link opens the member's session, so it passes the guard. */}
             <Route path="member-benefit-store/:id/:tier?" element={<MemberBenefitStorePage />} />
+            {/* The member's own link to sign what was completed for them: the token is the proof. */}
+            <Route path="sign-agreement/:token" element={<SignAgreementPage />} />
             {/* These pass the guard: they are how a saved enrollment is opened again. */}
             <Route path="continue-enrollment" element={<ContinueEnrollmentPage />} />
             <Route path="save-cart-direct-continue/:id/:tab" element={<SaveCartDirectContinuePage />} />
