@@ -247,3 +247,44 @@ export async function reachBilling(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Billing Information' })).toBeVisible();
   return wizardStep(page, 'Billing Information');
 }
+
+/** The enrollment this browser is completing (the wizard keeps its id as tempId). */
+export async function enrollmentIdOf(page: Page) {
+  const stored = await page.evaluate<string | null>("localStorage.getItem('tempId')");
+  return JSON.parse(stored ?? '""') as string;
+}
+
+/**
+ * Saves Billing Information through the API with the browser's own session (a bank account by EFT), for journeys
+ * that go past Billing without filling it in.
+ */
+export async function saveBillingByApi(page: Page) {
+  const response = await page.request.post(siteA('/api/v1/save-billing-info'), {
+    data: {
+      enrollment_id: await enrollmentIdOf(page),
+      payment_method: 'eft',
+      account_name: 'Ana Reyes',
+      bank_name: 'My bank',
+      routing_number: '111000614',
+      account_number: '000123456789',
+      account_type: 'checking',
+      account_holder_type: 'individual',
+      bill_date: 15,
+    },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** Signs on a signature pad with the mouse: a pen stroke across the middle of the pad. */
+export async function drawSignature(page: Page, pad: Locator) {
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('The signature pad has no box');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 24, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 14; step++) {
+    await page.mouse.move(box.x + 24 + step * 16, y + Math.sin(step) * 24, { steps: 4 });
+  }
+  await page.mouse.up();
+}
