@@ -80,16 +80,16 @@ export function SignatureField({ value, onChange, error, required, note }: Signa
               describedBy={error ? `${hintId} ${errorId}` : hintId}
             />
           </Suspense>
-          <Group justify="flex-end">
+          <Group justify={error ? 'space-between' : 'flex-end'} wrap="nowrap" align="flex-start">
+            {error && (
+              <Text id={errorId} size="sm" c="red.8">
+                {error}
+              </Text>
+            )}
             <Button variant="default" size="xs" onClick={() => canvas.current?.clear()} disabled={value === ''}>
               Clear
             </Button>
           </Group>
-          {error && (
-            <Text id={errorId} size="sm" c="red.8">
-              {error}
-            </Text>
-          )}
         </div>
       ) : (
         <div className={classes.drawing}>
