@@ -85,13 +85,15 @@ test('an applicant agrees, is told what is missing, and signs by drawing and by 
   for (const name of [/Application and authorization/, /Electronic signature/, /Dental waiting periods/]) {
     await form.getByRole('checkbox', { name }).check();
   }
-  await form.getByRole('radio', { name: 'Type your name' }).check({ force: true });
-  const typed = form.getByLabel('Type your full name as your signature');
-  await typed.focus();
+  // With the keyboard alone: the arrow key picks typing, Tab reaches the name.
+  await form.getByRole('radio', { name: 'Draw' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(form.getByRole('radio', { name: 'Type your name' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Type your full name as your signature')).toBeFocused();
   await page.keyboard.type('Ana Reyes');
   await expect(form.getByRole('img', { name: 'Your signature: Ana Reyes' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: '.tmp/agreement-desktop.png', fullPage: true });
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(form.getByRole('status').filter({ hasText: 'Review & Confirmation' })).toBeVisible();
 });
@@ -135,9 +137,6 @@ test('a representative verifies, leaves the signature to the member, and the mem
   await expect(form.getByRole('checkbox', { name: /Vision network/ })).toHaveAccessibleDescription(/required\.$/);
   await expect(broker.getByLabel(/Agent Code/)).toHaveAccessibleDescription(/Field is required/);
   await expectAccessible(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '.tmp/agreement-phone.png', fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 720 });
 
   await form.getByRole('checkbox', { name: /Vision network/ }).check();
   await expect(all).toBeChecked();
@@ -171,6 +170,8 @@ test('a representative verifies, leaves the signature to the member, and the mem
   await expect(own.getByText(receipt.policy_id)).toBeVisible();
   await expect(own.getByText('ClearView Essential Vision')).toBeVisible();
   await expectAccessible(own);
+  // The member signs on a phone, as a link from an e-mail is often opened.
+  await own.setViewportSize({ width: 390, height: 844 });
 
   await own.getByRole('button', { name: 'Sign Application' }).click();
   await expect(own.getByRole('checkbox', { name: /Application and authorization/ })).toHaveAccessibleDescription(
