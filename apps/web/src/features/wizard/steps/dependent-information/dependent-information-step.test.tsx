@@ -121,7 +121,9 @@ describe('the Dependent Information step', STEP_TEST, () => {
     await waitFor(() => expect(callsTo(requests, 'save-dependent-info-to-temp')).toHaveLength(1));
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(/continues with Billing Information/)).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current page').textContent).toBe('/enrollment/billing-information'),
+    );
     const sent = callsTo(requests, 'save-dependent-info')[0]?.body as { dependents: unknown[] };
     expect(sent.dependents).toEqual([{ primary_info: expect.objectContaining({ first_name: 'Sam' }) }]);
   });
@@ -232,7 +234,9 @@ describe('the Dependent Information step', STEP_TEST, () => {
     expect(dialog.textContent).toContain('$50.00');
     expect(screen.getByText('/enrollment/dependent-information')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(/continues with Billing Information/)).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current page').textContent).toBe('/enrollment/billing-information'),
+    );
   });
 
   it('asks each dependent the health questions when the server says so, its refusals under their details', async () => {
