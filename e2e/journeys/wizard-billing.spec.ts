@@ -2,13 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { reachBilling, wizardStep } from '../steps.ts';
 
-/** Saved, the wizard goes on: to Agreement & Signature, or told plainly where it goes on while that is not built. */
+/** Saved, the wizard goes on to Agreement & Signature. */
 async function expectSaved(page: Page) {
-  const agreement = page.getByRole('heading', { level: 1, name: 'Agreement & Signature' });
-  const notBuilt = page
-    .getByRole('status')
-    .filter({ hasText: 'The application continues with Agreement & Signature, which is not available yet.' });
-  await expect(agreement.or(notBuilt)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Agreement & Signature' })).toBeVisible();
 }
 
 test("Billing takes a bank account, naming its bank from the routing number, and says every rule in the spec's words", async ({

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Alert.layer.css';
-import { Alert, Button, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import type { DraftData } from '../api/save-step-draft.ts';
@@ -86,12 +85,6 @@ export function StepForm({
       >
         {children}
         {failure && <FormError>{failure}</FormError>}
-        {wizard.unavailable && (
-          <Alert role="status" variant="light" title="Saved" className={classes.notice}>
-            Your {wizard.step.title} is saved. The application continues with {wizard.unavailable.title}, which is not
-            available yet.
-          </Alert>
-        )}
         {draftNotes[draft.status] && (
           <Text size="sm" c="dimmed">
             {draftNotes[draft.status]}

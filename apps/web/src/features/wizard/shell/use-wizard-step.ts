@@ -7,7 +7,6 @@ import { clientState } from '../../../shared/client-state.ts';
 import { saveScreenshotOf } from '../../../shared/screenshot.ts';
 import { useClientState } from '../../../shared/use-client-state.ts';
 import { markCompleted, useDynamicTabs } from '../api/dynamic-tabs.ts';
-import { stepScreens } from '../step-screens.ts';
 import { activeSteps, neighbours, stepToOpen } from './wizard-steps.ts';
 
 const REVIEW = wizardSteps.find((step) => step.tab === 'review_info') as WizardStep;
@@ -28,7 +27,6 @@ export function useWizardStep(tab: WizardTab) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const captureRef = useRef<HTMLDivElement>(null);
-  const [unavailable, setUnavailable] = useState<WizardStep>();
   const [saveFailed, setSaveFailed] = useState(false);
 
   const active = tabs.data ? activeSteps(tabs.data.result) : [];
@@ -42,13 +40,7 @@ export function useWizardStep(tab: WizardTab) {
   }, [redirect, navigate]);
 
   function open(target: WizardStep | undefined) {
-    if (!target) return;
-    // Steps still to be built: the person stays, told plainly where the application goes on.
-    if (!stepScreens[target.tab]) {
-      setUnavailable(target);
-      return;
-    }
-    navigate(wizardPath(target));
+    if (target) navigate(wizardPath(target));
   }
 
   /** After a save: back to the review when the step was opened from it, else on to the next step. */
@@ -68,7 +60,6 @@ export function useWizardStep(tab: WizardTab) {
    */
   async function save(send: () => Promise<{ completed: WizardTab[] }>) {
     if (!tempId) return;
-    setUnavailable(undefined);
     let saved: { completed: WizardTab[] };
     try {
       saved = await send();
@@ -93,7 +84,6 @@ export function useWizardStep(tab: WizardTab) {
     /** The step is about to be replaced by the one the enrollment is really at. */
     redirecting: redirect !== undefined,
     captureRef,
-    unavailable,
     saveFailed,
     closeSaveFailed: () => setSaveFailed(false),
     save,

@@ -138,7 +138,9 @@ describe('the Billing Information step', STEP_TEST, () => {
       account_type: 'checking',
       account_holder_type: 'individual',
     });
-    expect(await screen.findByText(/continues with Agreement & Signature, which is not available yet/)).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current page').textContent).toBe('/enrollment/agreement-signature'),
+    );
     expect(byLabel(/Account Number/).value).toBe('****6789');
     for (const draft of callsTo(requests, 'save-step-draft')) {
       expect(JSON.stringify(draft.body)).not.toContain('000123456789');
