@@ -156,8 +156,8 @@ function AppRoutes() {
               <Route path="cart" element={<CartPage />} />
               <Route path="recommend-list" element={<RecommendListPage />} />
               {wizardSteps.map((step) => {
-                const Screen = stepScreens[step.tab];
-                return Screen && <Route key={step.tab} path={wizardPath(step).slice(1)} element={<Screen />} />;
+                const { Screen } = stepScreens[step.tab];
+                return <Route key={step.tab} path={wizardPath(step).slice(1)} element={<Screen />} />;
               })}
               <Route path="enrollment/receipt" element={<ReceiptPage />} />
             </Route>

@@ -7,6 +7,7 @@ import { clientState } from '../../../shared/client-state.ts';
 import { saveScreenshotOf } from '../../../shared/screenshot.ts';
 import { useClientState } from '../../../shared/use-client-state.ts';
 import { markCompleted, useDynamicTabs } from '../api/dynamic-tabs.ts';
+import { stepScreens } from '../step-screens.ts';
 import { activeSteps, neighbours, stepToOpen } from './wizard-steps.ts';
 
 const REVIEW = wizardSteps.find((step) => step.tab === 'review_info') as WizardStep;
@@ -38,6 +39,12 @@ export function useWizardStep(tab: WizardTab) {
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
+
+  // The step a save opens is fetched while this one is filled in: Next then shows it at once, never this one.
+  const ahead = navto !== undefined ? REVIEW : next;
+  useEffect(() => {
+    if (ahead) void stepScreens[ahead.tab].load().catch(() => undefined);
+  }, [ahead]);
 
   function open(target: WizardStep | undefined) {
     if (target) navigate(wizardPath(target));

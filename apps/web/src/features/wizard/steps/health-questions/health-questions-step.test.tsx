@@ -1,7 +1,6 @@
 import { messages } from '@openenroll/contract/messages';
 import { healthMessages } from '@openenroll/contract/wizard/health-info';
 import { screen, waitFor, within } from '@testing-library/react';
-import { lazy } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { descriptionOf } from '../../../../shared/testing/description-of.ts';
 import {
@@ -16,11 +15,6 @@ import {
 import { HealthQuestionsStep } from './health-questions-step.tsx';
 
 vi.mock('html-to-image', () => ({ toPng: async () => 'data:image/png;base64,iVBORw0KGgo=' }));
-// Next leads to Billing Information: a screen stands in for it, whichever steps are built.
-vi.mock('../../step-screens.ts', async (original) => {
-  const { stepScreens } = await original<typeof import('../../step-screens.ts')>();
-  return { stepScreens: { ...stepScreens, billing_info: lazy(async () => ({ default: () => null })) } };
-});
 
 const route = '/enrollment/health-questions';
 const healthTabs = dentalTabs.map((tab) => (tab.tab_name === 'primary_health_info' ? { ...tab, required: true } : tab));

@@ -18,7 +18,6 @@ import { StepForm } from '../../shell/step-form.tsx';
 import { StepPage } from '../../shell/step-page.tsx';
 import { useStepDraft } from '../../shell/use-step-draft.ts';
 import { isServerFailure, useWizardStep, type WizardStepState } from '../../shell/use-wizard-step.ts';
-import { stepScreens } from '../../step-screens.ts';
 import { MissingSteps } from './missing-steps.tsx';
 import { ReviewCard } from './review-card.tsx';
 import classes from './review-confirm.module.css';
@@ -74,7 +73,7 @@ function ReviewForm({ wizard, data }: ReviewFormProps) {
 
   function edit(tab: WizardTab) {
     const step = wizardSteps.find((candidate) => candidate.tab === tab);
-    if (!step || !stepScreens[tab]) return undefined;
+    if (!step) return undefined;
     return () => {
       clientState.set('navto', wizard.step.slug);
       navigate(wizardPath(step));
