@@ -145,10 +145,11 @@ test('beneficiaries are checked one by one and total exactly 100, in the spec’
   await expect(kim).toBeHidden();
 
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText(/Your Beneficiary Information is saved\./)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing Information' })).toBeVisible();
 
   // Saved: what comes back shows each SSN by its last 4 digits only.
-  await page.reload();
+  await page.goto('/enrollment/beneficiary-info');
+  await expect(page.getByRole('heading', { level: 1, name: 'Beneficiary Information' })).toBeVisible();
   await expect(list(page)).toContainText('•••-••-4321');
   await expect(list(page).getByRole('listitem')).toHaveCount(4);
   await expectAccessible(page);
