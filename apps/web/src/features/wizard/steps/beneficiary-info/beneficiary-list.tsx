@@ -3,10 +3,10 @@ import '@mantine/core/styles/ActionIcon.layer.css';
 import { ActionIcon, Text, VisuallyHidden } from '@mantine/core';
 import { beneficiaryMessages } from '@openenroll/contract/wizard/beneficiary-info';
 import type { ReactNode } from 'react';
+import { DeleteIcon, EditIcon } from '../../fields/row-icons.tsx';
 import { BlockedAction } from '../../shell/blocked-action.tsx';
 import classes from './beneficiary-list.module.css';
 import { fullName, type ListedBeneficiary, percentLabel, shownSsn } from './listed-beneficiary.ts';
-import { DeleteIcon, EditIcon } from './row-icons.tsx';
 
 type BeneficiaryListProps = {
   list: readonly ListedBeneficiary[];

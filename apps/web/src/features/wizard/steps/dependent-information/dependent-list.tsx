@@ -1,6 +1,6 @@
 import '@mantine/core/styles/ActionIcon.layer.css';
 import { ActionIcon, Group, Text } from '@mantine/core';
-import { DeleteIcon, EditIcon } from './dependent-icons.tsx';
+import { DeleteIcon, EditIcon } from '../../fields/row-icons.tsx';
 import styles from './dependent-information.module.css';
 import { type Listed, listLabel } from './dependents.ts';
 

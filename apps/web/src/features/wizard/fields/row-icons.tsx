@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '../../../../shared/ui/icons.tsx';
+import { Icon, type IconProps } from '../../../shared/ui/icons.tsx';
 
 /** A pencil; decorative, the button carries the name. */
 export const EditIcon = (props: IconProps) => (
