@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Anchor.layer.css';
 import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
@@ -12,13 +13,14 @@ import { SessionTimeoutDialog } from './session-timeout-dialog.tsx';
 import classes from './step-page.module.css';
 import type { WizardStepState } from './use-wizard-step.ts';
 
+type Query = Pick<UseQueryResult, 'isPending' | 'isError' | 'error' | 'refetch'>;
+
 type StepPageProps = {
   wizard: WizardStepState;
-  /** What the step's form needs is still on its way. */
-  loading: boolean;
-  /** What the step's form needs could not be read. */
-  error: unknown;
-  onRetry: () => void;
+  /** What the step's form needs: the form waits for them, and a failed one is offered again. */
+  queries: readonly Query[];
+  /** What only adds to the form: waited for, but the form does without one that fails. */
+  extras?: readonly Query[];
   children: ReactNode;
 };
 
@@ -26,7 +28,7 @@ type StepPageProps = {
  * The frame of every step: the progress and the enrollment's steps, what changed since the last visit, the step's
  * card with its heading (what a save pictures), and the plans beside it.
  */
-export function StepPage({ wizard, loading, error, onRetry, children }: StepPageProps) {
+export function StepPage({ wizard, queries, extras = [], children }: StepPageProps) {
   useDocumentTitle(wizard.step.title);
   const tabs = wizard.tabs;
   // Said once: the server sends them on the first read of a visit only, and a save clears them.
@@ -41,20 +43,19 @@ export function StepPage({ wizard, loading, error, onRetry, children }: StepPage
   ) : wizard.redirecting ? (
     // A step the enrollment does not have (or not yet) cannot load its fields: the right step is on its way.
     <PageLoader />
-  ) : tabs.isError || error ? (
+  ) : tabs.isError || queries.some((query) => query.isError) ? (
     <Stack align="flex-start" gap="sm">
       <Text>This step could not be loaded.</Text>
       <Button
         variant="default"
         onClick={() => {
-          if (tabs.isError) void tabs.refetch();
-          onRetry();
+          for (const query of [tabs, ...queries]) if (query.isError) void query.refetch();
         }}
       >
         Try again
       </Button>
     </Stack>
-  ) : loading || tabs.isPending ? (
+  ) : [tabs, ...queries, ...extras].some((query) => query.isPending) ? (
     <PageLoader />
   ) : (
     children

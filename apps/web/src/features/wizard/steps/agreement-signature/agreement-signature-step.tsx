@@ -27,15 +27,7 @@ export function AgreementSignatureStep() {
   const texts = useAgreementTexts(wizard.tempId);
   const fields = useAgreementFields(wizard.tempId);
   return (
-    <StepPage
-      wizard={wizard}
-      loading={texts.isPending || fields.isPending}
-      error={texts.error ?? fields.error}
-      onRetry={() => {
-        if (texts.isError) void texts.refetch();
-        if (fields.isError) void fields.refetch();
-      }}
-    >
+    <StepPage wizard={wizard} queries={[texts, fields]}>
       {wizard.tempId && texts.data && fields.data && (
         <AgreementForm wizard={{ ...wizard, tempId: wizard.tempId }} texts={texts.data} fields={fields.data} />
       )}

@@ -31,15 +31,7 @@ export function BeneficiaryInfoStep() {
   const existing = useExistingBeneficiaries(wizard.tempId);
   const relationships = useBeneficiaryRelationships();
   return (
-    <StepPage
-      wizard={wizard}
-      loading={existing.isPending || relationships.isPending}
-      error={existing.error ?? relationships.error}
-      onRetry={() => {
-        void existing.refetch();
-        void relationships.refetch();
-      }}
-    >
+    <StepPage wizard={wizard} queries={[existing, relationships]}>
       {wizard.tempId && existing.data && relationships.data && (
         <BeneficiaryInfoForm
           wizard={{ ...wizard, tempId: wizard.tempId }}

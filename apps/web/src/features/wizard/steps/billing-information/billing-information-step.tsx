@@ -64,14 +64,7 @@ export function BillingInformationStep() {
   const optional = [billingText, banks, cards, ...(method.data?.locked ? [agreements] : [])];
 
   return (
-    <StepPage
-      wizard={wizard}
-      loading={[...needed, ...optional].some((query) => query.isPending)}
-      error={needed.find((query) => query.isError)?.error}
-      onRetry={() => {
-        for (const query of needed) if (query.isError) void query.refetch();
-      }}
-    >
+    <StepPage wizard={wizard} queries={needed} extras={optional}>
       {wizard.tempId && fields.data && contact.data && method.data && billDates.data && (
         <BillingForm
           wizard={{ ...wizard, tempId: wizard.tempId }}

@@ -29,7 +29,7 @@ export function ContactInfoStep() {
   const wizard = useWizardStep('contact_info');
   const fields = useFormFields('contact_info', wizard.tempId);
   return (
-    <StepPage wizard={wizard} loading={fields.isPending} error={fields.error} onRetry={() => void fields.refetch()}>
+    <StepPage wizard={wizard} queries={[fields]}>
       {wizard.tempId && fields.data && (
         <ContactInfoForm wizard={{ ...wizard, tempId: wizard.tempId }} data={fields.data} />
       )}

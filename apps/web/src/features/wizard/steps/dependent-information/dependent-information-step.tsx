@@ -48,19 +48,9 @@ export function DependentInformationStep() {
   const existing = useExistingDependents(wizard.tempId);
   const asksHealth = fields.data?.health_questions === true;
   const health = useDependentHealthQuestions(wizard.tempId, asksHealth);
-  const healthPending = asksHealth && health.isPending;
   return (
-    <StepPage
-      wizard={wizard}
-      loading={fields.isPending || existing.isPending || healthPending}
-      error={fields.error ?? existing.error ?? (asksHealth ? health.error : null)}
-      onRetry={() => {
-        void fields.refetch();
-        void existing.refetch();
-        if (asksHealth) void health.refetch();
-      }}
-    >
-      {wizard.tempId && fields.data && existing.data && !healthPending && (
+    <StepPage wizard={wizard} queries={asksHealth ? [fields, existing, health] : [fields, existing]}>
+      {wizard.tempId && fields.data && existing.data && (
         <DependentsForm
           wizard={{ ...wizard, tempId: wizard.tempId }}
           data={fields.data}

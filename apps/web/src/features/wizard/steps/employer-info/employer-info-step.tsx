@@ -61,14 +61,7 @@ export function EmployerInfoStep() {
   const all = [fields, planInfo, effectiveDate, ...needed];
 
   return (
-    <StepPage
-      wizard={wizard}
-      loading={all.some((query) => query.isPending)}
-      error={all.find((query) => query.isError)?.error}
-      onRetry={() => {
-        for (const query of all) if (query.isError) void query.refetch();
-      }}
-    >
+    <StepPage wizard={wizard} queries={all}>
       {wizard.tempId && fields.data && planInfo.data && effectiveDate.isSuccess && (
         <EmployerInfoForm
           wizard={{ ...wizard, tempId: wizard.tempId }}

@@ -24,15 +24,7 @@ export function HealthQuestionsStep() {
   const questions = useHealthQuestions(wizard.tempId);
   const existing = useExistingHealthInfo(wizard.tempId);
   return (
-    <StepPage
-      wizard={wizard}
-      loading={questions.isPending || existing.isPending}
-      error={questions.error ?? existing.error}
-      onRetry={() => {
-        if (questions.isError) void questions.refetch();
-        if (existing.isError) void existing.refetch();
-      }}
-    >
+    <StepPage wizard={wizard} queries={[questions, existing]}>
       {wizard.tempId && questions.data && existing.data && (
         <HealthQuestionsForm
           wizard={{ ...wizard, tempId: wizard.tempId }}

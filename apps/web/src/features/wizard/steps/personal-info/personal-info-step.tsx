@@ -36,15 +36,7 @@ export function PersonalInfoStep() {
   const fields = useFormFields('primary_info', wizard.tempId);
   const enrollCode = useEnrollCode(wizard.tempId);
   return (
-    <StepPage
-      wizard={wizard}
-      loading={fields.isPending || enrollCode.isPending}
-      error={fields.error ?? enrollCode.error}
-      onRetry={() => {
-        void fields.refetch();
-        void enrollCode.refetch();
-      }}
-    >
+    <StepPage wizard={wizard} queries={[fields, enrollCode]}>
       {wizard.tempId && fields.data && enrollCode.data && (
         <PersonalInfoForm
           wizard={{ ...wizard, tempId: wizard.tempId }}

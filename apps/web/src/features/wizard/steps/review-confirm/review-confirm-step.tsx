@@ -34,7 +34,7 @@ export function ReviewConfirmStep() {
   useEffect(() => clientState.remove('navto'), []);
 
   return (
-    <StepPage wizard={wizard} loading={review.isPending} error={review.error} onRetry={() => void review.refetch()}>
+    <StepPage wizard={wizard} queries={[review]}>
       {wizard.tempId && review.data && <ReviewForm wizard={{ ...wizard, tempId: wizard.tempId }} data={review.data} />}
     </StepPage>
   );
