@@ -19,7 +19,7 @@ export const TEMP_ID = 'dA7kX2mQ9pLw4Rz8Vn3Ty6';
 
 type Handler = (request: ApiRequest) => Answer | Promise<Answer>;
 
-/** A dental cart for one person: Personal, Contact, then steps not built yet. */
+/** A dental cart for one person: Personal, Contact, Billing, Agreement & Signature, Review & Confirmation. */
 export const dentalTabs: { tab_name: WizardTab; required: boolean; order: number }[] = [
   { tab_name: 'primary_info', required: true, order: 0 },
   { tab_name: 'contact_info', required: true, order: 1 },
