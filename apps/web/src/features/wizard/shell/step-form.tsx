@@ -85,11 +85,6 @@ export function StepForm({
       >
         {children}
         {failure && <FormError>{failure}</FormError>}
-        {draftNotes[draft.status] && (
-          <Text size="sm" c="dimmed">
-            {draftNotes[draft.status]}
-          </Text>
-        )}
         <div className={classes.actions}>
           {wizard.fromReview ? (
             <Button variant="default" onClick={wizard.backToReview} className={classes.back}>
@@ -121,6 +116,10 @@ export function StepForm({
             </BlockedAction>
           )}
         </div>
+        {/* Below the buttons: a note that comes and goes must never move Next between a press and its release. */}
+        <Text role="status" size="sm" c="dimmed">
+          {draftNotes[draft.status]}
+        </Text>
       </form>
       <CancelEnrollmentDialog opened={dialog === 'cancel'} onClose={closeDialog} enrollmentId={wizard.tempId} />
       <SaveForLaterDialog
