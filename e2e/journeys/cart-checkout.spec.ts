@@ -9,7 +9,8 @@ const mmddyyyy = (date: Date) => `${two(date.getMonth() + 1)}/${two(date.getDate
 
 /** The cart offers the 1st of each of the next three months. */
 function offeredDates(today = new Date()) {
-  return [1, 2, 3].map((ahead) => mmddyyyy(new Date(today.getFullYear(), today.getMonth() + ahead, 1)));
+  const first = (ahead: number) => mmddyyyy(new Date(today.getFullYear(), today.getMonth() + ahead, 1));
+  return [first(1), first(2), first(3)] as const;
 }
 
 /**
