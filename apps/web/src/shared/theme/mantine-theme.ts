@@ -18,6 +18,8 @@ export function buildMantineTheme(settings: SiteSettings): MantineThemeOverride 
     headings: { fontFamily: settings.headingFontFamily ?? fontFamily, fontWeight: '700' },
     defaultRadius: 'md',
     focusRing: 'auto',
+    // Dialogs and menus appear without motion for people who ask their system for less of it.
+    respectReducedMotion: true,
     components: {
       Button: Button.extend({
         // Filled buttons in the brand colour carry the text colour the site chose for it.
