@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const siteA = (path = '/') => new URL(path, `http://localhost:${process.env.E2E_PORT ?? 3100}`).toString();
-export const siteB = (path = '/') => new URL(path, `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`).toString();
+/** This worker's server (playwright.config.ts): E2E_PORT for the first worker, the next port for the second, … */
+const port = Number(process.env.E2E_PORT ?? 3100) + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export const siteA = (path = '/') => new URL(path, `http://localhost:${port}`).toString();
+export const siteB = (path = '/') => new URL(path, `http://127.0.0.1:${port}`).toString();
 
 type AccessibleOptions = {
   /** Selectors axe leaves out: a sandboxed frame showing e-mail HTML (axe hangs inside it; ADR 007). */
@@ -25,5 +27,7 @@ export const test = base.extend<{
 }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
   expectAccessible: async ({}, use) => use(expectAccessible),
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
+  baseURL: async ({}, use) => use(siteA()),
 });
 export { expect };

@@ -1,31 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-export const port = Number(process.env.E2E_PORT ?? 3100);
-// Runs on different ports may share the working tree: each keeps its own database and results.
-const dataDir = `.tmp/e2e-data-${port}`;
+const firstPort = Number(process.env.E2E_PORT ?? 3100);
+/** Journeys run side by side, each worker against its own server on firstPort + its index (fixtures.ts). */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** Journeys run in Debian's Chromium against the real server on a fresh embedded database. */
-export default defineConfig({
-  testDir: './journeys',
-  outputDir: `../.tmp/test-results-${port}`,
-  fullyParallel: false,
-  workers: 1,
-  forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  use: {
-    baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'],
-    },
-  },
-  webServer: {
+/**
+ * A store of its own per worker: its own database, mailbox and per-address limits, so journeys side by side never
+ * see each other's codes, mail or lockouts. Runs on different ports may share the working tree.
+ */
+function serverOn(port: number) {
+  const dataDir = `.tmp/e2e-data-${port}`;
+  return {
     command: `rm -rf ${dataDir} && node --import tsx apps/server/src/server.ts`,
     cwd: repoRoot,
     url: `http://localhost:${port}/healthz`,
@@ -33,5 +20,28 @@ export default defineConfig({
     env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', QUOTE_REMINDER_DELAYS: '15' },
     reuseExistingServer: false,
     timeout: 120_000,
+  };
+}
+
+/** Journeys run in Debian's Chromium against the real server on a fresh embedded database. */
+export default defineConfig({
+  testDir: './journeys',
+  outputDir: `../.tmp/test-results-${firstPort}`,
+  fullyParallel: false,
+  workers,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    // As a person who asked for less motion: dialogs open at once instead of after their transition.
+    reducedMotion: 'reduce',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'],
+    },
   },
+  webServer: Array.from({ length: workers }, (_, index) => serverOn(firstPort + index)),
 });
