@@ -117,7 +117,7 @@ export function StepForm({
           )}
         </div>
         {/* Below the buttons: a note that comes and goes must never move Next between a press and its release. */}
-        <Text role="status" size="sm" c="dimmed">
+        <Text aria-live="polite" size="sm" c="dimmed">
           {draftNotes[draft.status]}
         </Text>
       </form>
