@@ -1,4 +1,7 @@
+import type { WizardStep } from '@openenroll/contract/wizard/steps';
+import { wizardSteps } from '@openenroll/contract/wizard/steps';
 import type { Locator, Page } from '@playwright/test';
+import { checkoutByApi, saveContactByApi, savePersonalByApi } from './api.ts';
 import { expect, siteA } from './fixtures.ts';
 
 /** Maria Lopez's access code: a representative of Sunrise Benefits with several groups. */
@@ -235,18 +238,31 @@ export async function getQuoteWithDependents(
   await expect(page).toHaveURL(/\/plans$/);
 }
 
-/** A dental cart for one (Member Only) through Personal and Contact: Billing Information opens. */
-export async function reachBilling(page: Page) {
-  await getQuote(page);
-  await addFromListing(page, 'dental', 'BrightSmile Preventive Dental');
-  await checkoutToWizard(page);
-  await completePersonal(page);
-  const contact = await fillContact(page);
-  await contact.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/enrollment\/billing-information$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Billing Information' })).toBeVisible();
-  return wizardStep(page, 'Billing Information');
+type ByApi = {
+  plans: Parameters<typeof checkoutByApi>[1];
+  quote?: Parameters<typeof checkoutByApi>[2];
+  body?: boolean;
+};
+
+/**
+ * For journeys about a later step: the cart checked out and the steps before this one among Personal and Contact
+ * saved through the API (their own journeys walk those pages), then the step opened as a link to it would open it.
+ */
+export async function reachStep(page: Page, title: WizardStep['title'], { plans, quote, body }: ByApi) {
+  const { enrollment_id } = await checkoutByApi(page, plans, quote);
+  const at = wizardSteps.findIndex((step) => step.title === title);
+  if (at > 0) await savePersonalByApi(page, enrollment_id, { body });
+  if (at > 1) await saveContactByApi(page, enrollment_id);
+  await page.goto(siteA(`/enrollment/${wizardSteps[at]?.slug}`));
+  // A fresh page loads the store, then the step's own code.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
+  return wizardStep(page, title);
 }
+
+export const DENTAL = { category: 'dental', name: 'BrightSmile Preventive Dental' };
+
+/** A dental cart for one (Member Only) checked out, Personal and Contact saved: Billing Information opens. */
+export const reachBilling = (page: Page) => reachStep(page, 'Billing Information', { plans: [DENTAL] });
 
 /** The enrollment this browser is completing (the wizard keeps its id as tempId). */
 export async function enrollmentIdOf(page: Page) {

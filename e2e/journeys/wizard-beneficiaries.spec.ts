@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { addFromListing, checkoutToWizard, completePersonal, fillContact, getQuote, wizardStep } from '../steps.ts';
+import { reachStep, wizardStep } from '../steps.ts';
 
 type Beneficiary = { first: string; dob?: string; relationship?: string; percent?: string; ssn?: string };
 
@@ -36,13 +36,10 @@ test('beneficiaries are checked one by one and total exactly 100, in the spec’
   expectAccessible,
 }) => {
   test.slow();
-  await getQuote(page);
-  await addFromListing(page, 'accident', 'Summit Accident Essentials');
-  await checkoutToWizard(page);
-  await completePersonal(page);
-  await (await fillContact(page)).getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/enrollment\/beneficiary-info$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Beneficiary Information' })).toBeVisible();
+  // An accident plan brings the Beneficiary step.
+  await reachStep(page, 'Beneficiary Information', {
+    plans: [{ category: 'accident', name: 'Summit Accident Essentials' }],
+  });
 
   // A first visit: the form of the first beneficiary is open, and there is nothing to go on with yet.
   await expect(total(page)).toHaveText('Please add your beneficiaries before continuing.');

@@ -1,33 +1,20 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import {
-  addFromListing,
-  checkoutToWizard,
-  completePersonal,
-  fillContact,
-  getQuoteWithDependents,
-  wizardStep,
-} from '../steps.ts';
+import { DENTAL, reachStep, wizardStep } from '../steps.ts';
 
-/** From a quote with dependents: a dental plan (it brings the Dependent step), Personal, Contact, then the step. */
-async function toDependentStep(page: Page, quote: Parameters<typeof getQuoteWithDependents>[1]) {
-  await getQuoteWithDependents(page, quote);
-  await addFromListing(page, 'dental', 'BrightSmile Preventive Dental');
-  await checkoutToWizard(page);
-  await completePersonal(page);
-  const contact = await fillContact(page);
-  await contact.getByRole('button', { name: 'Next' }).click();
-  // The contact checks run on the server first: slower than a plain save on a busy machine.
-  await expect(page).toHaveURL(/\/enrollment\/dependent-information$/, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Dependent Information' })).toBeVisible();
-}
+/**
+ * The quote as its dependents dialog sends it (the spouse's birth date, the number of children), a dental plan (it
+ * brings the Dependent step), Personal and Contact saved: the step opens.
+ */
+const toDependentStep = (page: Page, quote: NonNullable<Parameters<typeof reachStep>[2]['quote']>) =>
+  reachStep(page, 'Dependent Information', { plans: [DENTAL], quote });
 
 test('Member + Spouse: the quoted spouse completed, a rule refused, an edit, a reload, then Next', async ({
   page,
   expectAccessible,
 }) => {
   test.slow();
-  await toDependentStep(page, { tier: 'Member + Spouse', spouseDob: '09/15/1982' });
+  await toDependentStep(page, { tier: 'IS', dependents: { dep_dob: '09/15/1982' } });
   await expect(page.getByRole('heading', { level: 2, name: 'Spouse information required' })).toBeVisible();
   const add = page.getByRole('form', { name: 'Dependent #1' });
   await expect(add.getByText('Relationship: Spouse')).toBeVisible();
@@ -90,7 +77,7 @@ test('Family: the spouse, then a child past 26 kept only when legally disabled, 
   expectAccessible,
 }) => {
   test.slow();
-  await toDependentStep(page, { tier: 'Family', spouseDob: '09/15/1982', children: 1 });
+  await toDependentStep(page, { tier: 'IF', dependents: { dep_dob: '09/15/1982', no_of_children: 1 } });
   await expect(page.getByRole('heading', { level: 2, name: 'Spouse & Child information required' })).toBeVisible();
   await expect(page.getByText('The Member + Family tier can include coverage up to nine (9) dependent.')).toBeVisible();
   await expect(page.getByText(/Dependents are your legal spouse/)).toBeVisible();

@@ -1,11 +1,8 @@
 import { expect, siteA, test } from '../fixtures.ts';
-import { addFromListing, checkoutToWizard, completePersonal, getQuote, wizardStep } from '../steps.ts';
+import { DENTAL, reachStep, wizardStep } from '../steps.ts';
 
 test('a reload in the middle of typing keeps what was typed', async ({ page }) => {
-  await getQuote(page);
-  await addFromListing(page, 'dental', 'BrightSmile Preventive Dental');
-  await checkoutToWizard(page);
-  const personal = wizardStep(page, 'Personal Information');
+  const personal = await reachStep(page, 'Personal Information', { plans: [DENTAL] });
   await personal.getByLabel('First Name').fill('Ana');
   await personal.getByLabel('Middle Name').fill('Luz');
   await personal.getByLabel('Last Name').pressSequentially('Rey');
@@ -29,11 +26,7 @@ test('before the session times out a warning offers to stay signed in, and after
   expectAccessible,
 }) => {
   await page.clock.install();
-  await getQuote(page);
-  await addFromListing(page, 'dental', 'BrightSmile Preventive Dental');
-  await checkoutToWizard(page);
-  await completePersonal(page);
-  await expect(wizardStep(page, 'Contact Information')).toBeVisible();
+  await reachStep(page, 'Contact Information', { plans: [DENTAL] });
 
   // Two hours without a request end the session: the warning comes two minutes before.
   await page.clock.fastForward('01:57:00');

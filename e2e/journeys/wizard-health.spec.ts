@@ -1,21 +1,21 @@
+import type { Page } from '@playwright/test';
 import { expect, siteA, test } from '../fixtures.ts';
-import { addCriticalIllness, checkoutToWizard, completePersonal, fillContact, getQuote, wizardStep } from '../steps.ts';
+import { reachStep } from '../steps.ts';
+
+/** A critical illness plan: it brings the Health Questions step, and its price asks whether she uses tobacco. */
+const reachHealthQuestions = (page: Page) =>
+  reachStep(page, 'Health Questions', {
+    plans: [{ category: 'critical', name: 'Keystone Critical Illness 10,000' }],
+    quote: { is_smoker: 0 },
+    body: true,
+  });
 
 test("Health Questions: a Yes asks for its details in the spec's words, medications are listed, Next moves on", async ({
   page,
   expectAccessible,
 }) => {
   test.slow();
-  await getQuote(page);
-  await addCriticalIllness(page);
-  await checkoutToWizard(page);
-  await completePersonal(page, { body: true });
-  const contact = await fillContact(page);
-  await contact.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(siteA('/enrollment/health-questions'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Health Questions' })).toBeVisible();
-
-  const form = wizardStep(page, 'Health Questions');
+  const form = await reachHealthQuestions(page);
   const heart = form.getByRole('group', { name: /heart disease, a heart attack/ });
   const medication = form.getByRole('group', { name: /prescription medication/ });
   // Every question starts at No.
@@ -87,14 +87,7 @@ test("Health Questions: a Yes asks for its details in the spec's words, medicati
 });
 
 test('Health Questions: a reload keeps the answers being typed', async ({ page }) => {
-  await getQuote(page);
-  await addCriticalIllness(page);
-  await checkoutToWizard(page);
-  await completePersonal(page, { body: true });
-  await (await fillContact(page)).getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Health Questions' })).toBeVisible();
-
-  const form = wizardStep(page, 'Health Questions');
+  const form = await reachHealthQuestions(page);
   const heart = form.getByRole('group', { name: /heart disease, a heart attack/ });
   await heart.getByRole('radio', { name: 'Yes' }).check();
   await heart.getByLabel('Health Condition').fill('Angina');

@@ -5,10 +5,12 @@ import {
   checkoutToWizard,
   choosePortal,
   completePersonal,
+  DENTAL,
   enterAsRepresentative,
   fillContact,
   getQuote,
   openMail,
+  reachStep,
 } from '../steps.ts';
 
 /** An address at a disposable-mail service and a number no US phone can have: the checks doubt both. */
@@ -25,12 +27,7 @@ async function codeFrom(page: Page, subject: RegExp, to: string) {
   return code ?? '';
 }
 
-async function toContactStep(page: Page) {
-  await getQuote(page);
-  await addFromListing(page, 'dental', 'BrightSmile Preventive Dental');
-  await checkoutToWizard(page);
-  await completePersonal(page);
-}
+const toContactStep = (page: Page) => reachStep(page, 'Contact Information', { plans: [DENTAL] });
 
 test('a doubted e-mail and phone are proven by one-time codes, the e-mail one resent only after 120 s', async ({
   page,

@@ -1,13 +1,5 @@
 import { expect, siteA, test } from '../fixtures.ts';
-import {
-  addFromListing,
-  checkoutToWizard,
-  completePersonal,
-  fillContact,
-  getQuote,
-  openMail,
-  wizardStep,
-} from '../steps.ts';
+import { completePersonal, DENTAL, fillContact, openMail, reachStep, wizardStep } from '../steps.ts';
 
 const savedTo = 'ana.later@example.com';
 
@@ -27,9 +19,7 @@ test('Save & Continue Later, then another browser continues by code and e-mail w
   expectAccessible,
 }) => {
   test.slow();
-  await getQuote(page);
-  await addFromListing(page, 'dental', 'BrightSmile Preventive Dental');
-  await checkoutToWizard(page);
+  await reachStep(page, 'Personal Information', { plans: [DENTAL] });
   await completePersonal(page, { first: 'Ana', last: 'Reyes', ssn: '123-45-6789' });
   const contact = await fillContact(page, { address: '44 Elm Street', city: 'Dallas', email: 'ana.reyes@example.com' });
   await contact.getByLabel('Address Line 2').fill('Apt 5');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { addFromListing, checkoutToWizard, completePersonal, fillContact, getQuote, openMail } from '../steps.ts';
+import { DENTAL, openMail, reachStep } from '../steps.ts';
 
 /**
  * Billing and Agreement & Signature saved as their screens would save them: a bank account of the bundled directory,
@@ -61,13 +61,8 @@ test('the review shows every step masked, edits Contact and returns, then comple
   expectAccessible,
 }) => {
   test.slow();
-  await getQuote(page);
-  await addFromListing(page, 'dental', 'BrightSmile Preventive Dental');
-  await checkoutToWizard(page);
-  await completePersonal(page, { ssn: '123-45-6789' });
-  const contact = await fillContact(page);
-  await contact.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Billing Information' })).toBeVisible();
+  // Ana Reyes, SSN 123-45-6789, of 1200 Main St.
+  await reachStep(page, 'Billing Information', { plans: [DENTAL] });
   await saveBillingAndAgreement(page, 'Ana Reyes');
 
   await page.goto('/enrollment/review-confirm');

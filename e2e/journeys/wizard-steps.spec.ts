@@ -3,8 +3,10 @@ import {
   addFromListing,
   checkoutToWizard,
   completePersonal,
+  DENTAL,
   fillContact,
   getQuote,
+  reachStep,
   wizardStep,
   wizardStepList,
 } from '../steps.ts';
@@ -14,9 +16,7 @@ test("a dental cart has no Employer step, and Personal and Contact say every rul
   expectAccessible,
 }) => {
   test.slow();
-  await getQuote(page);
-  await addFromListing(page, 'dental', 'BrightSmile Preventive Dental');
-  await checkoutToWizard(page);
+  await reachStep(page, 'Personal Information', { plans: [DENTAL] });
   await expect(wizardStepList(page)).toHaveText([
     'Personal Information',
     'Contact Information',
@@ -122,10 +122,12 @@ test("a disability and a limited medical plan bring the Employer step, whose rul
   expectAccessible,
 }) => {
   test.slow();
-  await getQuote(page);
-  await addFromListing(page, 'di', 'Summit Income Protector 1500');
-  await addFromListing(page, 'limitedmed', 'Northstar Limited Medical 250');
-  await checkoutToWizard(page);
+  await reachStep(page, 'Personal Information', {
+    plans: [
+      { category: 'di', name: 'Summit Income Protector 1500' },
+      { category: 'limitedmed', name: 'Northstar Limited Medical 250' },
+    ],
+  });
   await expect(wizardStepList(page)).toHaveText([
     'Personal Information',
     'Contact Information',
