@@ -8,8 +8,9 @@ import { enrollmentSteps } from '../db/schema.ts';
 import { NotConfigured } from '../errors/domain-error.ts';
 import type { Cipher } from '../security/cipher.ts';
 import { isMasked } from './masked.ts';
+import { type StepValues, stepVersions, upgraded } from './step-versions.ts';
 
-export type StepValues = Record<string, unknown>;
+export type { StepValues };
 
 /** Steps whose draft is one form of fields (the others keep lists: beneficiaries, dependents). */
 const formSteps: Partial<Record<WizardTab, readonly string[]>> = {
@@ -51,23 +52,6 @@ function draftable(tab: WizardTab, draft: StepValues): StepValues {
     ? Object.fromEntries(Object.entries(draft).filter(([name]) => !neverDrafted.has(name) && known.includes(name)))
     : draft;
   return withoutMasked(kept) as StepValues;
-}
-
-/** Each step's schema version; a row written under an older one is upgraded when read. */
-const versions: Partial<Record<WizardTab, number>> = {};
-const VERSION = (tab: WizardTab) => versions[tab] ?? 1;
-
-/** Upgrades for each step, by the version they upgrade from; none yet. */
-const upgrades: Partial<Record<WizardTab, Record<number, (values: StepValues) => StepValues>>> = {};
-
-function upgraded(tab: WizardTab, version: number, values: StepValues): StepValues | null {
-  let current = values;
-  for (let from = version; from < VERSION(tab); from++) {
-    const upgrade = upgrades[tab]?.[from];
-    if (!upgrade) return null;
-    current = upgrade(current);
-  }
-  return current;
 }
 
 export type StoredStep = {
@@ -127,11 +111,11 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
       const sealed = seal(answers);
       await tx
         .insert(enrollmentSteps)
-        .values({ enrollmentId, tab, version: VERSION(tab), answersSealed: sealed, completedAt: now() })
+        .values({ enrollmentId, tab, version: stepVersions[tab], answersSealed: sealed, completedAt: now() })
         .onConflictDoUpdate({
           target: [enrollmentSteps.enrollmentId, enrollmentSteps.tab],
           set: {
-            version: VERSION(tab),
+            version: stepVersions[tab],
             answersSealed: sealed,
             completedAt: sql`coalesce(${enrollmentSteps.completedAt}, excluded.completed_at)`,
             draftSealed: null,
@@ -150,7 +134,7 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
         .values({
           enrollmentId,
           tab,
-          version: VERSION(tab),
+          version: stepVersions[tab],
           draftSealed: seal(draftable(tab, draft)),
           draftRevision: revision,
           draftSavedAt: savedAt,
