@@ -1,7 +1,7 @@
 import type { PlanBook } from '../catalog/plan-book.ts';
 import type { Enrollment, StoredLine } from '../enrollment/enrollment-store.ts';
-import { quoteFor } from '../plans/shopping.ts';
-import type { Shopper } from '../pricing/quote-plan.ts';
+import { priceFor } from '../plans/shopping.ts';
+import type { Shopper } from '../pricing/price-plan.ts';
 import { shopperOf } from '../pricing/shopper-of.ts';
 import type { PricedLine } from './cart-rules.ts';
 import { dayOf, offeredDates, pricingDate } from './effective-dates.ts';
@@ -39,9 +39,9 @@ export function priceCart(
     effectiveDate: offered.includes(date) ? date : null,
     shopper,
     lines: held.map(({ line, plan }) => {
-      const quote = shopper ? quoteFor(plan, shopper) : null;
-      return quote?.available
-        ? { plan, planPricingId: quote.planPricingId, price: quote.price }
+      const planPrice = shopper ? priceFor(plan, shopper) : null;
+      return planPrice?.available
+        ? { plan, planPricingId: planPrice.planPricingId, price: planPrice.price }
         : { plan, planPricingId: line.planPricingId, price: line.price };
     }),
   };

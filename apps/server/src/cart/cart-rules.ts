@@ -5,7 +5,7 @@ import type { BookPlan } from '../catalog/plan-book.ts';
 import type { Tx } from '../db/client.ts';
 import { memberPolicies } from '../db/schema.ts';
 import { Conflict, Forbidden, Refused } from '../errors/domain-error.ts';
-import { blackoutMessage, planOnSale, quoteFor, type Shopping } from '../plans/shopping.ts';
+import { blackoutMessage, planOnSale, priceFor, type Shopping } from '../plans/shopping.ts';
 import { questionnaireState } from '../questionnaire/answer-status.ts';
 
 export type CartRequest = { planId: number; planPricingId: number };
@@ -69,9 +69,9 @@ export async function priceForCart(
   if (answered === 'declined') throw new Refused(cartMessages.declined, 'decline');
   if (answered === 'pending') throw new Refused(cartMessages.questionsRequired, 'questions-required');
 
-  const quote = quoteFor(plan, shopper);
-  if (!quote.available) throw new Refused(planBanners[quote.reason], unavailableCodes[quote.reason]);
-  if (quote.planPricingId !== request.planPricingId) {
+  const planPrice = priceFor(plan, shopper);
+  if (!planPrice.available) throw new Refused(planBanners[planPrice.reason], unavailableCodes[planPrice.reason]);
+  if (planPrice.planPricingId !== request.planPricingId) {
     throw new Conflict(cartMessages.priceChanged, 'price-changed');
   }
 
@@ -83,7 +83,7 @@ export async function priceForCart(
       throw new Refused(messages.membershipRequired, 'membership-required');
     }
   }
-  return { plan, planPricingId: quote.planPricingId, price: quote.price };
+  return { plan, planPricingId: planPrice.planPricingId, price: planPrice.price };
 }
 
 /** The partner plan in the cart a membership plan is sold with: while it is there, the membership stays. */

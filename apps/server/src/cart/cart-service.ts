@@ -9,7 +9,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { cartLines } from '../db/schema.ts';
 import type { Enrollment, EnrollmentStore } from '../enrollment/enrollment-store.ts';
 import { FieldInvalid, Forbidden, NotFound, Refused } from '../errors/domain-error.ts';
-import { planOnSale, quoteFor, type ShoppingReader } from '../plans/shopping.ts';
+import { planOnSale, priceFor, type ShoppingReader } from '../plans/shopping.ts';
 import { shopperOf } from '../pricing/shopper-of.ts';
 import { priceCart } from './cart-pricing.ts';
 import { type CartRequest, cartMessages, type PricedLine, partnerRequiring, priceForCart } from './cart-rules.ts';
@@ -198,24 +198,24 @@ export function createCartService(deps: {
           const plans = held.flatMap((line) => book.byId.get(line.planId) ?? []);
           return shopperOf(enrollment, dayOf(pricingDate(enrollment, plans, now())));
         };
-        const quoteOf = (line: (typeof lines)[number], shopper: ReturnType<typeof shopperOf>) => {
+        const priceOf = (line: (typeof lines)[number], shopper: ReturnType<typeof shopperOf>) => {
           const plan = book.byId.get(line.planId);
-          return plan && shopper ? quoteFor(plan, shopper) : undefined;
+          return plan && shopper ? priceFor(plan, shopper) : undefined;
         };
         // A line the filter cannot buy may be what kept the saved date from being offered: its date comes without it.
         const first = shopperFor(lines);
-        const shopper = shopperFor(lines.filter((line) => quoteOf(line, first)?.available));
-        const priced = lines.map((line) => ({ planId: line.planId, quote: quoteOf(line, shopper) }));
+        const shopper = shopperFor(lines.filter((line) => priceOf(line, first)?.available));
+        const priced = lines.map((line) => ({ planId: line.planId, planPrice: priceOf(line, shopper) }));
         await deps.enrollments.putLines(
           enrollment.id,
-          priced.flatMap(({ planId, quote }) =>
-            quote?.available ? [{ planId, planPricingId: quote.planPricingId, price: quote.price }] : [],
+          priced.flatMap(({ planId, planPrice }) =>
+            planPrice?.available ? [{ planId, planPricingId: planPrice.planPricingId, price: planPrice.price }] : [],
           ),
           tx,
         );
         await deps.enrollments.removeLines(
           enrollment.id,
-          priced.flatMap(({ planId, quote }) => (quote?.available ? [] : [planId])),
+          priced.flatMap(({ planId, planPrice }) => (planPrice?.available ? [] : [planId])),
           tx,
         );
       };

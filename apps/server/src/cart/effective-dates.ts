@@ -1,6 +1,6 @@
 import type { BookPlan } from '../catalog/plan-book.ts';
 import type { Enrollment } from '../enrollment/enrollment-store.ts';
-import { quotePlan } from '../pricing/quote-plan.ts';
+import { pricePlan } from '../pricing/price-plan.ts';
 import { shopperOf } from '../pricing/shopper-of.ts';
 
 /** How many month starts the cart offers. */
@@ -21,7 +21,7 @@ export const monthStarts = (today: Date) =>
 export function offeredDates(enrollment: Enrollment, plans: BookPlan[], today: Date): string[] {
   return monthStarts(today).filter((date) => {
     const shopper = shopperOf(enrollment, dayOf(date));
-    return plans.every((plan) => shopper !== null && quotePlan(plan, plan.prices, shopper).available);
+    return plans.every((plan) => shopper !== null && pricePlan(plan, plan.prices, shopper).available);
   });
 }
 

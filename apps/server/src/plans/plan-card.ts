@@ -1,7 +1,7 @@
 import type { PlanCard } from '@openenroll/contract/plans';
 import type { BookPlan } from '../catalog/plan-book.ts';
-import type { Shopper } from '../pricing/quote-plan.ts';
-import { quoteFor, type Shopping } from './shopping.ts';
+import type { Shopper } from '../pricing/price-plan.ts';
+import { priceFor, type Shopping } from './shopping.ts';
 
 type TierPrice = PlanCard['tier_price'][number];
 
@@ -13,8 +13,8 @@ type TierPrice = PlanCard['tier_price'][number];
 export function tierPrices(plan: BookPlan, shopper: Shopper | null): TierPrice[] {
   const prices = plan.tiers.map((tier) => {
     if (shopper) {
-      const quote = quoteFor(plan, { ...shopper, tier });
-      return { tier, price: quote.available ? quote.price : 0 };
+      const planPrice = priceFor(plan, { ...shopper, tier });
+      return { tier, price: planPrice.available ? planPrice.price : 0 };
     }
     const rates = plan.prices.filter((row) => row.tier === tier && row.maxAge >= 18).map((row) => row.price);
     return { tier, price: plan.salaryBased || rates.length === 0 ? 0 : Math.min(...rates) };
@@ -23,8 +23,8 @@ export function tierPrices(plan: BookPlan, shopper: Shopper | null): TierPrice[]
 }
 
 export function planCard(plan: BookPlan, shopping: Shopping): PlanCard {
-  const quote = shopping.shopper ? quoteFor(plan, shopping.shopper) : null;
-  const priced = quote?.available ? quote : null;
+  const planPrice = shopping.shopper ? priceFor(plan, shopping.shopper) : null;
+  const priced = planPrice?.available ? planPrice : null;
   return {
     plan_id: plan.id,
     plan_name: plan.name,

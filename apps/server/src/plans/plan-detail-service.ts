@@ -4,10 +4,10 @@ import { planBanners } from '@openenroll/contract/messages';
 import type { getPlanPricingDetail } from '@openenroll/contract/plan-detail';
 import type { BookPlan } from '../catalog/plan-book.ts';
 import type { StoreScope } from '../catalog/storefront-service.ts';
-import type { Shopper } from '../pricing/quote-plan.ts';
+import type { Shopper } from '../pricing/price-plan.ts';
 import { plainAscii } from './plain-ascii.ts';
 import { planFlags, tierPrices } from './plan-card.ts';
-import { blackoutMessage, planOnSale, quoteFor, type Shopping, type ShoppingReader } from './shopping.ts';
+import { blackoutMessage, planOnSale, priceFor, type Shopping, type ShoppingReader } from './shopping.ts';
 
 type PricingDetail = CallData<typeof getPlanPricingDetail>;
 
@@ -23,7 +23,7 @@ function partnerSibling(shopping: Shopping, plan: BookPlan, shopper: Shopper) {
       candidate.isPartnerCarrier &&
       candidate.carrierId === plan.carrierId &&
       candidate.categoryKey === plan.categoryKey &&
-      quoteFor(candidate, shopper).available,
+      priceFor(candidate, shopper).available,
   );
 }
 
@@ -38,12 +38,12 @@ function membershipFor(shopping: Shopping, plan: BookPlan): PricingDetail['membe
   );
   const membership = candidates.find((candidate) => shopping.inCart.has(candidate.id)) ?? candidates[0];
   if (!membership) return null;
-  const quote = shopping.shopper ? quoteFor(membership, shopping.shopper) : null;
+  const planPrice = shopping.shopper ? priceFor(membership, shopping.shopper) : null;
   return {
     plan_id: membership.id,
     plan_name: membership.name,
-    ppid: quote?.available ? quote.planPricingId : null,
-    price: quote?.available ? quote.price : null,
+    ppid: planPrice?.available ? planPrice.planPricingId : null,
+    price: planPrice?.available ? planPrice.price : null,
     in_cart: shopping.inCart.has(membership.id),
   };
 }
@@ -95,12 +95,16 @@ export function createPlanDetailService(deps: { shopping: ShoppingReader }) {
       const none = { message: null, errorCode: null, new_pid: null, membership: membershipFor(shopping, plan) };
       if (!shopper) return { plans: [entry], ...none };
 
-      const quote = quoteFor(plan, shopper);
-      if (quote.available) {
-        const priced = { ppid: quote.planPricingId, price: quote.price, monthly_benefit: quote.monthlyBenefit ?? null };
+      const planPrice = priceFor(plan, shopper);
+      if (planPrice.available) {
+        const priced = {
+          ppid: planPrice.planPricingId,
+          price: planPrice.price,
+          monthly_benefit: planPrice.monthlyBenefit ?? null,
+        };
         return { plans: [{ ...entry, ...priced }], ...none };
       }
-      const sibling = quote.reason === 'tier' ? partnerSibling(shopping, plan, shopper) : undefined;
+      const sibling = planPrice.reason === 'tier' ? partnerSibling(shopping, plan, shopper) : undefined;
       if (sibling) {
         return {
           plans: [],
@@ -112,8 +116,8 @@ export function createPlanDetailService(deps: { shopping: ShoppingReader }) {
       }
       return {
         plans: [entry],
-        message: planBanners[quote.reason],
-        errorCode: unavailableCodes[quote.reason],
+        message: planBanners[planPrice.reason],
+        errorCode: unavailableCodes[planPrice.reason],
         new_pid: null,
         membership: none.membership,
       };

@@ -4,7 +4,7 @@ import { onSale, type StorefrontService, type StoreScope } from '../catalog/stor
 import type { Db, Tx } from '../db/client.ts';
 import type { Enrollment, EnrollmentStore } from '../enrollment/enrollment-store.ts';
 import { NotFound } from '../errors/domain-error.ts';
-import { type Quote, quotePlan, type Shopper } from '../pricing/quote-plan.ts';
+import { type PlanPrice, pricePlan, type Shopper } from '../pricing/price-plan.ts';
 import { shopperOf } from '../pricing/shopper-of.ts';
 
 /** What every plan read needs: the plans on sale to the visitor, and for a quoted enrollment its shopper and cart. */
@@ -75,13 +75,13 @@ export function planOnSale(shopping: Shopping, planId: number): BookPlan {
   return plan;
 }
 
-export const quoteFor = (plan: BookPlan, shopper: Shopper): Quote => quotePlan(plan, plan.prices, shopper);
+export const priceFor = (plan: BookPlan, shopper: Shopper): PlanPrice => pricePlan(plan, plan.prices, shopper);
 
 /** Reasons a shopper can clear on the plan page (tobacco, salary, hours) keep a plan listed; the others hide it. */
 export function listedFor(plan: BookPlan, shopper: Shopper | null) {
   if (!shopper) return true;
-  const quote = quoteFor(plan, shopper);
-  return quote.available || ['tobacco', 'salary', 'hours'].includes(quote.reason);
+  const planPrice = priceFor(plan, shopper);
+  return planPrice.available || ['tobacco', 'salary', 'hours'].includes(planPrice.reason);
 }
 
 /** The blackout window includes today: the plan cannot be bought now. */

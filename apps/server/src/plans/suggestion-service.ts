@@ -2,7 +2,7 @@ import type { SuggestedPlan } from '@openenroll/contract/suggested-plans';
 import type { BookPlan } from '../catalog/plan-book.ts';
 import type { StoreScope } from '../catalog/storefront-service.ts';
 import { tierPrices } from './plan-card.ts';
-import { planOnSale, quoteFor, type Shopping, type ShoppingReader } from './shopping.ts';
+import { planOnSale, priceFor, type Shopping, type ShoppingReader } from './shopping.ts';
 
 type Offer = SuggestedPlan['offer'];
 
@@ -26,14 +26,14 @@ export function createSuggestionService(deps: { shopping: ShoppingReader }) {
     if (!shopper) return [];
     const candidates = shopping.onSale
       .filter((plan) => plan.categoryKey === offer)
-      .map((plan) => ({ plan, quote: quoteFor(plan, shopper) }))
-      .flatMap(({ plan, quote }) => (quote.available ? [{ plan, quote }] : []))
-      .sort((a, b) => a.quote.price - b.quote.price);
+      .map((plan) => ({ plan, planPrice: priceFor(plan, shopper) }))
+      .flatMap(({ plan, planPrice }) => (planPrice.available ? [{ plan, planPrice }] : []))
+      .sort((a, b) => a.planPrice.price - b.planPrice.price);
     const best = candidates[0];
     if (!best) return [];
     const alreadyCovered = [...shopping.inCart].some((id) => shopping.book.byId.get(id)?.categoryKey === offer);
     const shown = shopping.inCart.size > 0 && !alreadyCovered && shopping.enrollment?.eprocess !== 'rep';
-    return [card(best.plan, offer, shown, best.quote.price, best.quote.planPricingId, shopping)];
+    return [card(best.plan, offer, shown, best.planPrice.price, best.planPrice.planPricingId, shopping)];
   }
 
   function card(plan: BookPlan, offer: Offer, shown: boolean, price: number, ppid: number, shopping: Shopping) {

@@ -1,6 +1,6 @@
 import { ageOn } from '@openenroll/contract/age';
 import type { Enrollment } from '../enrollment/enrollment-store.ts';
-import type { Shopper } from './quote-plan.ts';
+import type { Shopper } from './price-plan.ts';
 
 /** Who the engine prices for: the enrollment's quote filter, aged on `day`. Null before the quote form was sent. */
 export function shopperOf(enrollment: Enrollment | null, day: Date): Shopper | null {

@@ -4,7 +4,7 @@ import type { StoreScope } from '../catalog/storefront-service.ts';
 import type { Db, Tx } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { planCard } from '../plans/plan-card.ts';
-import { blackoutMessage, quoteFor, type Shopping, type ShoppingReader } from '../plans/shopping.ts';
+import { blackoutMessage, priceFor, type Shopping, type ShoppingReader } from '../plans/shopping.ts';
 import type { ModelReader } from './model.ts';
 import { type Ranked, rankByAssociation, rankBySegment } from './ranking.ts';
 import { recount } from './recount.ts';
@@ -38,8 +38,8 @@ const answerable = new Set(['tobacco', 'salary', 'hours']);
  */
 const buyable = (shopping: Shopping) => (plan: BookPlan) => {
   if (shopping.shopper === null) return true;
-  const quote = quoteFor(plan, shopping.shopper);
-  return quote.available || answerable.has(quote.reason);
+  const planPrice = priceFor(plan, shopping.shopper);
+  return planPrice.available || answerable.has(planPrice.reason);
 };
 
 export function createRecommendationService(deps: {

@@ -1,7 +1,7 @@
 import { ageOn } from '@openenroll/contract/age';
 import type { Tier } from '@openenroll/contract/codes';
 import { describe, expect, it } from 'vitest';
-import { type PricedPlan, type PriceRow, quotePlan, type Shopper } from './quote-plan.ts';
+import { type PricedPlan, type PriceRow, pricePlan, type Shopper } from './price-plan.ts';
 
 const dental: PricedPlan = {
   tiers: ['IO', 'IS', 'IC', 'IF'],
@@ -38,41 +38,41 @@ const shopper: Shopper = { tier: 'IO', age: 30, state: 'TX' };
 
 describe('pricing a plan', () => {
   it('prices by tier and by the age band at both of its edges', () => {
-    expect(quotePlan(dental, rows, shopper)).toMatchObject({ available: true, price: 20.5 });
-    expect(quotePlan(dental, rows, { ...shopper, tier: 'IF' })).toMatchObject({ price: 61 });
-    expect(quotePlan(dental, rows, { ...shopper, age: 49 })).toMatchObject({ price: 20.5 });
-    expect(quotePlan(dental, rows, { ...shopper, age: 50 })).toMatchObject({ price: 25 });
+    expect(pricePlan(dental, rows, shopper)).toMatchObject({ available: true, price: 20.5 });
+    expect(pricePlan(dental, rows, { ...shopper, tier: 'IF' })).toMatchObject({ price: 61 });
+    expect(pricePlan(dental, rows, { ...shopper, age: 49 })).toMatchObject({ price: 20.5 });
+    expect(pricePlan(dental, rows, { ...shopper, age: 50 })).toMatchObject({ price: 25 });
   });
 
   it('refuses ages outside the plan: 17 and 101, but not 18 and 100', () => {
-    expect(quotePlan(dental, rows, { ...shopper, age: 17 })).toEqual({ available: false, reason: 'age' });
-    expect(quotePlan(dental, rows, { ...shopper, age: 18 })).toMatchObject({ available: true });
-    expect(quotePlan(dental, rows, { ...shopper, age: 100 })).toMatchObject({ available: true });
-    expect(quotePlan(dental, rows, { ...shopper, age: 101 })).toEqual({ available: false, reason: 'age' });
+    expect(pricePlan(dental, rows, { ...shopper, age: 17 })).toEqual({ available: false, reason: 'age' });
+    expect(pricePlan(dental, rows, { ...shopper, age: 18 })).toMatchObject({ available: true });
+    expect(pricePlan(dental, rows, { ...shopper, age: 100 })).toMatchObject({ available: true });
+    expect(pricePlan(dental, rows, { ...shopper, age: 101 })).toEqual({ available: false, reason: 'age' });
   });
 
   it("takes the state's own rate over the rate for every state", () => {
-    expect(quotePlan(dental, rows, { ...shopper, state: 'NY' })).toMatchObject({ price: 27.4 });
+    expect(pricePlan(dental, rows, { ...shopper, state: 'NY' })).toMatchObject({ price: 27.4 });
   });
 
   it('says why a plan is not available: state, tier, area', () => {
-    expect(quotePlan({ ...dental, states: ['TX'] }, rows, { ...shopper, state: 'OK' })).toEqual({
+    expect(pricePlan({ ...dental, states: ['TX'] }, rows, { ...shopper, state: 'OK' })).toEqual({
       available: false,
       reason: 'state',
     });
-    expect(quotePlan({ ...dental, tiers: ['IO'] }, rows, { ...shopper, tier: 'IS' })).toEqual({
+    expect(pricePlan({ ...dental, tiers: ['IO'] }, rows, { ...shopper, tier: 'IS' })).toEqual({
       available: false,
       reason: 'tier',
     });
-    expect(quotePlan(dental, rows, { ...shopper, tier: 'IS' })).toEqual({ available: false, reason: 'area' });
+    expect(pricePlan(dental, rows, { ...shopper, tier: 'IS' })).toEqual({ available: false, reason: 'area' });
   });
 
   it('prices tobacco-rated plans by tobacco use, and asks for it first', () => {
     const life = { ...dental, tobaccoRated: true };
     const lifeRows = [row('IO', [18, 64], 12, { tobacco: false }), row('IO', [18, 64], 31.5, { tobacco: true })];
-    expect(quotePlan(life, lifeRows, shopper)).toEqual({ available: false, reason: 'tobacco' });
-    expect(quotePlan(life, lifeRows, { ...shopper, tobacco: false })).toMatchObject({ price: 12 });
-    expect(quotePlan(life, lifeRows, { ...shopper, tobacco: true })).toMatchObject({ price: 31.5 });
+    expect(pricePlan(life, lifeRows, shopper)).toEqual({ available: false, reason: 'tobacco' });
+    expect(pricePlan(life, lifeRows, { ...shopper, tobacco: false })).toMatchObject({ price: 12 });
+    expect(pricePlan(life, lifeRows, { ...shopper, tobacco: true })).toMatchObject({ price: 31.5 });
   });
 
   it('prices salary plans per $100 of the benefit the salary buys, capped, for enough working hours', () => {
@@ -82,16 +82,16 @@ describe('pricing a plan', () => {
       salary: { min_weekly_hours: 20, benefit_percent: 60, max_monthly_benefit: 4000, rate_per_100_benefit: 1.85 },
     };
     const rates = [row('IO', [30, 39], 1.7)];
-    expect(quotePlan(disability, rates, shopper)).toEqual({ available: false, reason: 'salary' });
-    expect(quotePlan(disability, rates, { ...shopper, annualSalary: 50400, weeklyHours: 19 })).toEqual({
+    expect(pricePlan(disability, rates, shopper)).toEqual({ available: false, reason: 'salary' });
+    expect(pricePlan(disability, rates, { ...shopper, annualSalary: 50400, weeklyHours: 19 })).toEqual({
       available: false,
       reason: 'hours',
     });
-    expect(quotePlan(disability, rates, { ...shopper, annualSalary: 50400, weeklyHours: 40 })).toMatchObject({
+    expect(pricePlan(disability, rates, { ...shopper, annualSalary: 50400, weeklyHours: 40 })).toMatchObject({
       price: 42.84,
       monthlyBenefit: 2520,
     });
-    expect(quotePlan(disability, rates, { ...shopper, annualSalary: 200000, weeklyHours: 40 })).toMatchObject({
+    expect(pricePlan(disability, rates, { ...shopper, annualSalary: 200000, weeklyHours: 40 })).toMatchObject({
       price: 68,
       monthlyBenefit: 4000,
     });

@@ -33,7 +33,7 @@ export type Shopper = {
 /** Why a plan cannot be priced for a shopper; each has its banner on the plan page. */
 export type Unavailable = 'state' | 'tier' | 'age' | 'area' | 'tobacco' | 'salary' | 'hours';
 
-export type Quote =
+export type PlanPrice =
   | { available: true; planPricingId: number; price: number; monthlyBenefit?: number }
   | { available: false; reason: Unavailable };
 
@@ -44,7 +44,7 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
  * for every state; tobacco-rated plans price by tobacco use; salary plans charge a rate per $100 of
  * the monthly benefit their salary buys.
  */
-export function quotePlan(plan: PricedPlan, rows: PriceRow[], shopper: Shopper): Quote {
+export function pricePlan(plan: PricedPlan, rows: PriceRow[], shopper: Shopper): PlanPrice {
   if (plan.states && !plan.states.includes(shopper.state)) return { available: false, reason: 'state' };
   if (!plan.tiers.includes(shopper.tier)) return { available: false, reason: 'tier' };
   if (shopper.age < plan.minAge || shopper.age > plan.maxAge) return { available: false, reason: 'age' };
