@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { enrollmentId, enrollType, optionalId } from './codes.ts';
+import { enrollmentId, enrollType, optionalId, tier } from './codes.ts';
 import { planCard } from './plans.ts';
 
 /** Why a plan is recommended: bought with a plan in the cart, chosen by the visitor's segment, or popular overall. */
@@ -53,7 +53,7 @@ export const recommendationInput = z.object({
   /** The plan the page shows: association counts it with the cart; the lists never recommend it. */
   planID: optionalId,
   state: z.string().trim().max(2).optional(),
-  tier: z.string().trim().max(2).optional(),
+  tier: tier.optional(),
   age: z.coerce.number().int().min(0).max(130).optional(),
   gender: z.coerce.number().int().min(0).max(2).optional(),
   /** How many to answer, 10 unless told. */

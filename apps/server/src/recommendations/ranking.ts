@@ -21,7 +21,7 @@ function phrase(dimension: Dimension, visitor: Segment, model: RecommendationMod
   if (dimension === 'state') return `Popular with members in ${stateNames[visitor.state ?? ''] ?? visitor.state}`;
   if (dimension === 'groupId') return `Popular at ${model.groupNames.get(visitor.groupId ?? 0) ?? 'your employer'}`;
   if (dimension === 'ageBand') return `Popular with members ${ageBandLabel(visitor.ageBand ?? 0)}`;
-  return `Popular with ${tierPhrases[visitor.tier ?? ''] ?? 'members like you'}`;
+  return `Popular with ${visitor.tier ? tierPhrases[visitor.tier] : 'members like you'}`;
 }
 
 /** The visitor's single-dimension segments a reason may name: those with enough carts to speak for their members. */

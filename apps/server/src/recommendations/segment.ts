@@ -1,10 +1,12 @@
+import type { Tier } from '@openenroll/contract/codes';
+
 /** Who a cart was for, as the recommender groups shoppers. Null: not known (no quote yet). */
 export type Segment = {
   portalId: number | null;
   /** Null: shopping on no group's behalf, a segment of its own. */
   groupId: number | null;
   state: string | null;
-  tier: string | null;
+  tier: Tier | null;
   ageBand: number | null;
   gender: number | null;
 };
@@ -20,7 +22,7 @@ export function ageBandLabel(band: number) {
   return next === undefined ? `aged ${band} and over` : `aged ${band}–${next - 1}`;
 }
 
-export const tierPhrases: Record<string, string> = {
+export const tierPhrases: Record<Tier, string> = {
   IO: 'members covering only themselves',
   IS: 'couples',
   IC: 'parents covering their children',
