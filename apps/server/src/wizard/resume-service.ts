@@ -34,7 +34,7 @@ const saveSends = { limit: 10, windowMs: 60 * 60_000 };
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url');
 const emailHashOf = (email: string) => hash(`email:${email.trim().toLowerCase()}`);
 const newCode = () => Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-const tabOfSaved = (savedTab: string) => wizardSteps.find((step) => step.savedTab === savedTab)?.tab;
+const tabOfSaved = (savedTab: SavedStepTab) => wizardSteps.find((step) => step.savedTab === savedTab)?.tab;
 
 type Secrets = { email: string; code: string; token: string };
 type Deps = {
@@ -59,7 +59,7 @@ export function createResumeService(deps: Deps) {
   };
 
   /** Where the saved enrollment resumes, with the context it was started in. */
-  const resultOf = (enrollment: Enrollment, savedTab: string, needsCode: boolean): ContinueResult => ({
+  const resultOf = (enrollment: Enrollment, savedTab: SavedStepTab, needsCode: boolean): ContinueResult => ({
     enrollment_id: enrollment.id,
     saved_tab: savedTab,
     group_id: enrollment.groupId,
@@ -76,7 +76,7 @@ export function createResumeService(deps: Deps) {
   async function mailInput(
     enrollment: Enrollment,
     secrets: Secrets,
-    savedTab: string,
+    savedTab: SavedStepTab,
     origin: string,
     expiresAt: Date,
   ) {

@@ -1,4 +1,4 @@
-import type { WizardTab } from '@openenroll/contract/wizard/steps';
+import type { SavedStepTab, WizardTab } from '@openenroll/contract/wizard/steps';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
@@ -59,7 +59,7 @@ export const savedEnrollments = pgTable(
     emailHash: text('email_hash').notNull(),
     /** The address, the code and the link's token, for the reminder: sealed like the quotes' recipients. */
     secretsSealed: text('secrets_sealed').notNull(),
-    savedTab: text('saved_tab').notNull(),
+    savedTab: text('saved_tab').$type<SavedStepTab>().notNull(),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
