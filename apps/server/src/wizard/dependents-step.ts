@@ -1,11 +1,12 @@
-import type { Tier } from '@openenroll/contract/codes';
 import { isoToUs, usToIso } from '@openenroll/contract/us-date';
 import {
   type DependentRules,
   dependentFor,
   dependentMessages,
   listProblem,
+  type Relationship,
   type ShownDependent,
+  tierOfDependents,
 } from '@openenroll/contract/wizard/dependent-info';
 import { healthAnswersFor } from '@openenroll/contract/wizard/health-info';
 import type { CartService } from '../cart/cart-service.ts';
@@ -35,13 +36,6 @@ const rulesOf = (context: WizardContext): DependentRules => ({
   l713: context.hasL713,
   iha: context.hasIha,
 });
-
-/** The tier the dependents named make: a spouse and children, a spouse, children, or no one. */
-const tierOf = (list: readonly Dependent[]): Tier => {
-  const spouse = list.some((one) => one.primary_info.relationship === 'spouse');
-  const children = list.some((one) => one.primary_info.relationship === 'child');
-  return spouse && children ? 'IF' : spouse ? 'IS' : children ? 'IC' : 'IO';
-};
 
 const shown = (one: Dependent): ShownDependent => ({
   primary_info: Object.fromEntries(
@@ -187,11 +181,9 @@ export function createDependentsStep(deps: Deps) {
       if (problems.length > 0) refuse(problems);
       const dependents = checked.flatMap((one) => (one.dependent ? [one.dependent] : []));
       const previousTier = context.enrollment.tier ?? 'IO';
-      const tier = context.hasPremier ? tierOf(dependents) : previousTier;
-      const problem = listProblem(
-        { ...rulesOf(context), tier },
-        dependents.map((one) => ({ relationship: one.primary_info.relationship as 'spouse' | 'child' })),
-      );
+      const relationships = dependents.map((one) => ({ relationship: one.primary_info.relationship as Relationship }));
+      const tier = context.hasPremier ? tierOfDependents(relationships) : previousTier;
+      const problem = listProblem({ ...rulesOf(context), tier }, relationships);
       if (problem) refuse([{ field: 'dependents', message: problem }]);
       const before = tier === previousTier ? null : await deps.cart.view(enrollmentId);
       if (before) await deps.filters.change(enrollmentId, { tier });

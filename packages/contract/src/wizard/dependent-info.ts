@@ -79,6 +79,13 @@ export function nextRelationship(
   return spouseDeclined || list.some((one) => one.relationship === 'spouse') ? 'child' : 'spouse';
 }
 
+/** The tier a list of dependents makes, which a premier plan's tier follows: IF, IS, IC, or IO for no one. */
+export function tierOfDependents(list: readonly { relationship: Relationship }[]): Tier {
+  const spouse = list.some((one) => one.relationship === 'spouse');
+  const children = list.some((one) => one.relationship === 'child');
+  return spouse && children ? 'IF' : spouse ? 'IS' : children ? 'IC' : 'IO';
+}
+
 /** Whether Next shows for a list (§4): IS with its spouse, IC with a child, IF with at least two. */
 export function listComplete(rules: DependentRules, list: readonly { relationship: Relationship }[]) {
   const spouses = list.filter((one) => one.relationship === 'spouse').length;

@@ -29,13 +29,6 @@ export function listLabel(list: readonly Listed[], index: number) {
  */
 export const isQuoted = (one: Listed) => !one.primary_info.first_name;
 
-/** The tier a list makes (a premier plan's tier follows who is enrolled). */
-export function tierOfList(list: readonly Listed[]) {
-  const spouse = list.some((one) => relationshipOf(one) === 'spouse');
-  const children = list.some((one) => relationshipOf(one) === 'child');
-  return spouse && children ? 'IF' : spouse ? 'IS' : children ? 'IC' : 'IO';
-}
-
 /** A new dependent's id: a saved SSN is kept under it when the dependent comes back with the SSN masked. */
 export const newDependentId = () => crypto.randomUUID();
 
