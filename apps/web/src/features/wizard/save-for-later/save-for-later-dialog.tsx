@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Input.layer.css';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { formatLongDate } from '@openenroll/contract/us-date';
 import { saveForLaterEmail } from '@openenroll/contract/wizard/fields';
 import { resumeMessages } from '@openenroll/contract/wizard/resume';
 import type { SavedStepTab } from '@openenroll/contract/wizard/steps';
@@ -30,12 +31,10 @@ type SaveForLaterDialogProps = {
 
 type Saved = { email: string; expiresAt: string | null | undefined };
 
-/** 'July 4, 2026' from the date the server answers; the server's own text when it cannot be read as a date. */
+/** 'July 4, 2026' from the date the server answers, the UTC day its e-mail names; its own text when not a date. */
 function formatExpiry(value: string) {
   const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  return Number.isNaN(date.getTime()) ? value : formatLongDate(date);
 }
 
 /**
