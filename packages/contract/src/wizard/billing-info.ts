@@ -116,6 +116,10 @@ export const expirationMonths = ['01', '02', '03', '04', '05', '06', '07', '08',
 export const expirationYears = (today: Date) =>
   Array.from({ length: 21 }, (_, index) => today.getUTCFullYear() + index);
 
+/** Whether a card expiring in that month (its last day included) has expired by today's UTC month. */
+export const cardExpired = (card: { month: number | string; year: number }, today: Date) =>
+  card.year * 12 + Number(card.month) < today.getUTCFullYear() * 12 + today.getUTCMonth() + 1;
+
 /** 'yes' or 'no' as the 'Choose physical address' box sends it (also a boolean or 1/0). */
 export const yesNoField = z
   .union([z.enum(['yes', 'no']), z.boolean(), z.literal([0, 1, '0', '1'])])
@@ -157,8 +161,7 @@ export function cardInfoFor(today: Date) {
     })
     .superRefine((card, ctx) => {
       if (!years.includes(card.expiration_year)) return;
-      const now = today.getUTCFullYear() * 12 + today.getUTCMonth() + 1;
-      if (card.expiration_year * 12 + Number(card.expiration_month) < now)
+      if (cardExpired({ month: card.expiration_month, year: card.expiration_year }, today))
         ctx.addIssue({ code: 'custom', path: ['expiration_month'], message: billingMessages.expired });
     });
 }

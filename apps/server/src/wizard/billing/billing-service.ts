@@ -5,6 +5,7 @@ import {
   billDates,
   billingFieldNames,
   billingMessages,
+  cardExpired,
   cardHolderInfo,
   cardInfoFor,
   isAbaRoutingNumber,
@@ -88,13 +89,8 @@ export function createBillingService(deps: Deps) {
       .orderBy(asc(memberPaymentMethods.id));
   }
 
-  const expired = (card: Pick<SavedMethod, 'expirationMonth' | 'expirationYear'>) => {
-    const today = now();
-    return (
-      (card.expirationYear ?? 0) * 12 + Number(card.expirationMonth) <
-      today.getUTCFullYear() * 12 + today.getUTCMonth() + 1
-    );
-  };
+  const expired = (card: Pick<SavedMethod, 'expirationMonth' | 'expirationYear'>) =>
+    cardExpired({ month: card.expirationMonth ?? 0, year: card.expirationYear ?? 0 }, now());
 
   async function lookUp(routingNumber: string) {
     const bank = await deps.bankLookup(routingNumber);
