@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, telHref } from './phone.ts';
+import { formatPhone, phoneDigits, telHref } from './phone.ts';
+
+describe('phoneDigits', () => {
+  it('keeps only the digits, whatever was typed around them', () => {
+    expect(phoneDigits('(214) 555-0187')).toBe('2145550187');
+    expect(phoneDigits('+1 214.555.0187 ')).toBe('12145550187');
+    expect(phoneDigits('call me')).toBe('');
+  });
+});
 
 describe('formatPhone', () => {
   it('groups ten digits', () => {

@@ -1,3 +1,4 @@
+import { phoneDigits } from '@openenroll/contract/phone';
 import type { Validity } from '@openenroll/contract/wizard/contact-info';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
@@ -8,7 +9,7 @@ export type PhoneCheck = (phone: string) => Promise<Validity>;
  * assign in the US (area code and exchange), by the maintained libphonenumber metadata.
  */
 export const checkUsPhone: PhoneCheck = async (phone) => {
-  const digits = phone.replace(/\D/g, '');
+  const digits = phoneDigits(phone);
   if (!/^\d{10}$/.test(digits)) return { valid: false, reason: 'format' };
   const number = parsePhoneNumberFromString(digits, 'US');
   if (!number?.isValid() || number.country !== 'US') return { valid: false, reason: 'not-assignable' };

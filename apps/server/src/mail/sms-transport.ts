@@ -1,3 +1,4 @@
+import { phoneDigits } from '@openenroll/contract/phone';
 import { type Config, ConfigError } from '../config.ts';
 
 export type OutgoingSms = { to: string; text: string };
@@ -32,7 +33,7 @@ export function twilioTransport(url: string): SmsTransport {
       const response = await fetch(endpoint, {
         method: 'POST',
         headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ To: `+1${to.replace(/\D/g, '').slice(-10)}`, From: from, Body: text }),
+        body: new URLSearchParams({ To: `+1${phoneDigits(to).slice(-10)}`, From: from, Body: text }),
         signal: AbortSignal.timeout(15_000),
       });
       if (!response.ok) throw new Error(`The text message provider answered ${response.status}`);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { phoneDigits } from '@openenroll/contract/phone';
 import type { OtpType } from '@openenroll/contract/wizard/otp';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
@@ -6,7 +7,7 @@ import { verifiedContacts } from '../db/schema.ts';
 
 /** A contact as it is compared: e-mail addresses without case, phones by their digits. */
 export const normalContact = (type: OtpType, contact: string) =>
-  type === 'email' ? contact.trim().toLowerCase() : contact.replace(/\D/g, '');
+  type === 'email' ? contact.trim().toLowerCase() : phoneDigits(contact);
 
 const hashOf = (type: OtpType, contact: string) =>
   createHash('sha256')
