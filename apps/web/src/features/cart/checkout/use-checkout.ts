@@ -1,3 +1,4 @@
+import { wizardPath, wizardSteps } from '@openenroll/contract/wizard/steps';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../shared/api/api-error.ts';
@@ -51,7 +52,7 @@ export function useCheckout({ enrollmentId, effectiveDate, capture }: CheckoutIn
     setFailure(undefined);
     try {
       await completeCheckout({ enrollmentId, effectiveDate, type, capture: capture() });
-      navigate('/enrollment/personal-info');
+      navigate(wizardPath(wizardSteps[0]));
     } catch (error) {
       // The modal stays open with the server's word; the visitor's date and cart are as they were.
       setFailure((error instanceof ApiError && error.fieldError('effective_date')) || errorMessage(error));

@@ -4,6 +4,7 @@ import type { CartPlan, CartView } from '@openenroll/contract/cart';
 import { formatMoney } from '@openenroll/contract/money';
 import { quoteMessages } from '@openenroll/contract/quote';
 import { formatLongUsDate } from '@openenroll/contract/us-date';
+import { wizardPath, wizardSteps } from '@openenroll/contract/wizard/steps';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/api-error.ts';
@@ -95,7 +96,7 @@ function Quote({ enrollmentId, cart, repricing, chosenDate, dates, onDate }: Quo
       }
       await completeCheckout({ enrollmentId, effectiveDate, type: 'applicant', capture: capture.current });
       clientState.remove('redirectionType');
-      navigate('/enrollment/personal-info');
+      navigate(wizardPath(wizardSteps[0]));
     } catch (error) {
       // The quote stays as it was; the visitor can try again.
       setFailure(
