@@ -2,41 +2,46 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import { Button, Group, Radio } from '@mantine/core';
 import { dependentMessages } from '@openenroll/contract/wizard/dependent-info';
-import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
 import styles from './dependent-information.module.css';
+
+const schema = z.object({ enroll_spouse: z.enum(['yes', 'no'], { error: dependentMessages.spouseStatus }) });
 
 type SpouseQuestionProps = { initial: boolean | undefined; onAnswer: (enrollSpouse: boolean) => void };
 
 /** Premier plans ask first whether the spouse is enrolled (§2.10, §4); nothing chosen says so. */
 export function SpouseQuestion({ initial, onAnswer }: SpouseQuestionProps) {
-  const [choice, setChoice] = useState(initial === undefined ? '' : initial ? 'yes' : 'no');
-  const [error, setError] = useState<string>();
+  const form = useContractForm(schema, {
+    defaultValues: { enroll_spouse: initial === undefined ? undefined : initial ? 'yes' : 'no' },
+    errorsClear: 'on-edit',
+  });
   return (
     <form
       noValidate
       aria-label="Spouse enrollment"
       className={styles.dependent}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!choice) setError(dependentMessages.spouseStatus);
-        else onAnswer(choice === 'yes');
-      }}
+      onSubmit={form.submit(({ enroll_spouse }) => onAnswer(enroll_spouse === 'yes'))}
     >
-      <Radio.Group
-        label={dependentMessages.spouseQuestion}
-        required
-        value={choice}
-        onChange={(value) => {
-          setChoice(value);
-          setError(undefined);
-        }}
-        error={error}
-      >
-        <Group gap="lg" mt={6}>
-          <Radio value="yes" label="Yes" />
-          <Radio value="no" label="No" />
-        </Group>
-      </Radio.Group>
+      <Controller
+        name="enroll_spouse"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <Radio.Group
+            label={dependentMessages.spouseQuestion}
+            required
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          >
+            <Group gap="lg" mt={6}>
+              <Radio value="yes" label="Yes" />
+              <Radio value="no" label="No" />
+            </Group>
+          </Radio.Group>
+        )}
+      />
       <Group>
         <Button type="submit">Submit</Button>
       </Group>
