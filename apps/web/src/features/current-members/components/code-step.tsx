@@ -1,11 +1,11 @@
-import '@mantine/core/styles/Input.layer.css';
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { memberErrorCodes, verifyMemberListCode } from '@openenroll/contract/members';
 import { messages } from '@openenroll/contract/messages';
 import { useEffect, useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../../shared/api/api-error.ts';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
+import { CodeInput } from '../../../shared/ui/code-input.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { Panel } from '../../../shared/ui/panel.tsx';
 import { formatSeconds, useCountdown } from '../../../shared/use-countdown.ts';
@@ -109,20 +109,7 @@ function CodeForm() {
           name="code"
           control={form.control}
           render={({ field, fieldState }) => (
-            <TextInput
-              {...field}
-              label="Code from the e-mail"
-              size="md"
-              maw={240}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              maxLength={6}
-              spellCheck={false}
-              onChange={(event) => field.onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
-              error={fieldState.error?.message}
-              styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
-            />
+            <CodeInput {...field} label="Code from the e-mail" size="md" error={fieldState.error?.message} />
           )}
         />
         <Group>

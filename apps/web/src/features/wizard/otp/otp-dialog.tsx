@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Input.layer.css';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { formatPhone } from '@openenroll/contract/phone';
 import { type OtpType, otpCode, otpMessages, otpTimings } from '@openenroll/contract/wizard/otp';
 import { useEffect, useRef, useState } from 'react';
@@ -7,6 +6,7 @@ import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError, errorMessage } from '../../../shared/api/api-error.ts';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
+import { CodeInput } from '../../../shared/ui/code-input.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { CheckCircleIcon } from '../../../shared/ui/icons.tsx';
@@ -176,20 +176,7 @@ function CodeStage({
           name="otp"
           control={form.control}
           render={({ field, fieldState }) => (
-            <TextInput
-              {...field}
-              label="One-time code"
-              required
-              maw={240}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              spellCheck={false}
-              data-autofocus
-              onChange={(event) => field.onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
-              error={fieldState.error?.message}
-              classNames={{ input: classes.code }}
-            />
+            <CodeInput {...field} label="One-time code" required data-autofocus error={fieldState.error?.message} />
           )}
         />
         {sendFailure && <FormError>{sendFailure}</FormError>}
