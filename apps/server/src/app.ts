@@ -79,6 +79,7 @@ import { createHealthService } from './wizard/health-service.ts';
 import { createOtpService } from './wizard/otp-service.ts';
 import { createPrefill } from './wizard/prefill.ts';
 import { createResumeService } from './wizard/resume-service.ts';
+import { createResumeTokenService } from './wizard/resume-token-service.ts';
 import { createStepSaves } from './wizard/step-saves.ts';
 import { createStepStore } from './wizard/step-store.ts';
 import { createWizardContext } from './wizard/wizard-context.ts';
@@ -221,6 +222,8 @@ export async function buildApp(options: AppOptions) {
     enrollments,
     sessions,
   });
+  const resumeTokens = createResumeTokenService({ db, enrollments, sessions, wizard, now: options.now });
+  const secureCookie = options.secureCookie ?? false;
   const emailCheck = options.emailCheck ?? createEmailCheck({});
   const phoneCheck = checkUsPhone;
   const proof = createContactProof({ db });
@@ -310,7 +313,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(envelopePlugin);
   await app.register(docsPlugin);
-  await app.register(sessionPlugin, { sessions, idleMinutes, secureCookie: options.secureCookie ?? false });
+  await app.register(sessionPlugin, { sessions, idleMinutes, secureCookie });
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await db.execute('select 1');
@@ -323,11 +326,13 @@ export async function buildApp(options: AppOptions) {
   planCheckRoutes(app, { storefront, details, suggestions });
   cartRoutes(app, { cart, storefront, screenshots, quotes, signatures: agreement });
   quoteRoutes(app, { quotes });
-  resumeRoutes(app, { quotes, resume, storefront });
+  resumeRoutes(app, { quotes, resume, resumeTokens, storefront, secureCookie });
   wizardPeopleRoutes(app, { beneficiaries, health, dependents: dependentsStep });
   wizardRoutes(app, {
     db,
     wizard,
+    resumeTokens,
+    secureCookie,
     saves: stepSaves,
     enrollerCodes: createEnrollerCodeService({ db, enrollments, limiter }),
     prefill,
@@ -346,7 +351,7 @@ export async function buildApp(options: AppOptions) {
   memberSignatureRoutes(app, { signatures, storefront });
   groupCodeRoutes(app, { storefront, groupCodes });
   questionnaireRoutes(app, { storefront, questionnaires });
-  sessionRoutes(app, { sessions });
+  sessionRoutes(app, { sessions, resumeTokens });
   startupRoutes(app, { storefront, partners });
   leadRoutes(app, { storefront, leads });
   mailRoutes(app, { mail, demoMode: options.demoMode ?? false });

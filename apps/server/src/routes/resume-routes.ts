@@ -1,18 +1,27 @@
 import { directContinue, saveEnrollment } from '@openenroll/contract/quote';
-import { continueEnrollment } from '@openenroll/contract/wizard/resume';
+import { continueEnrollment, resumeSession } from '@openenroll/contract/wizard/resume';
 import { CART_TAB } from '@openenroll/contract/wizard/steps';
 import type { FastifyInstance } from 'fastify';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
+import { NotFound } from '../errors/domain-error.ts';
 import { registerCall } from '../http/register-call.ts';
+import { RESUME_COOKIE, setResumeCookie } from '../http/resume-cookie.ts';
 import { ownEnrollment } from '../http/session-enrollment.ts';
 import type { QuoteService } from '../quote/quote-service.ts';
 import type { ResumeService } from '../wizard/resume-service.ts';
+import type { ResumeTokenService } from '../wizard/resume-token-service.ts';
 import { quoteDraft } from './quote-routes.ts';
 
 /** Saving for later and coming back: a cart e-mailed as a quote, a wizard step saved with a code, their links. */
 export function resumeRoutes(
   app: FastifyInstance,
-  deps: { quotes: QuoteService; resume: ResumeService; storefront: StorefrontService },
+  deps: {
+    quotes: QuoteService;
+    resume: ResumeService;
+    resumeTokens: ResumeTokenService;
+    storefront: StorefrontService;
+    secureCookie: boolean;
+  },
 ) {
   const { quotes, resume, storefront } = deps;
 
@@ -37,4 +46,13 @@ export function resumeRoutes(
   registerCall(app, continueEnrollment, async (input, request, reply) =>
     resume.continueWith(await request.ensureSession(reply), input.code, input.email, request.ip),
   );
+
+  registerCall(app, resumeSession, async (_input, request, reply) => {
+    const token = request.cookies[RESUME_COOKIE];
+    if (!token) throw new NotFound('Nothing to resume');
+    const site = await storefront.siteByDomain(request.hostname);
+    const { result, next } = await deps.resumeTokens.resume(token, site.id, () => request.ensureSession(reply));
+    setResumeCookie(reply, next, deps.secureCookie);
+    return result;
+  });
 }

@@ -40,17 +40,21 @@ import type { Db } from '../db/client.ts';
 import type { EnrollmentStore } from '../enrollment/enrollment-store.ts';
 import { FieldInvalid, NotFound } from '../errors/domain-error.ts';
 import { registerCall } from '../http/register-call.ts';
+import { setResumeCookie } from '../http/resume-cookie.ts';
 import { ownEnrollment, sessionEnrollment } from '../http/session-enrollment.ts';
 import type { EnrollerCodeService } from '../wizard/enroller-code-service.ts';
 import { memberContactTaken } from '../wizard/member-contacts.ts';
 import type { OtpService } from '../wizard/otp-service.ts';
 import type { Prefill } from '../wizard/prefill.ts';
+import type { ResumeTokenService } from '../wizard/resume-token-service.ts';
 import type { StepSaves } from '../wizard/step-saves.ts';
 import type { WizardService } from '../wizard/wizard-service.ts';
 
 type Deps = {
   db: Db;
   wizard: WizardService;
+  resumeTokens: ResumeTokenService;
+  secureCookie: boolean;
   saves: StepSaves;
   enrollerCodes: EnrollerCodeService;
   prefill: Prefill;
@@ -69,9 +73,14 @@ export function wizardRoutes(app: FastifyInstance, deps: Deps) {
   const { wizard, saves } = deps;
   const who = async (request: Parameters<typeof ownEnrollment>[0]) => (await request.session())?.data ?? {};
 
-  registerCall(app, getDynamicTabs, async (input, request) =>
-    wizard.tabs(await ownEnrollment(request, input.enrollment_id)),
-  );
+  registerCall(app, getDynamicTabs, async (input, request, reply) => {
+    const enrollmentId = await ownEnrollment(request, input.enrollment_id);
+    const tabs = await wizard.tabs(enrollmentId);
+    // Read once per visit of the wizard: this browser may come back to it after the session times out.
+    const session = await request.session();
+    if (session) setResumeCookie(reply, await deps.resumeTokens.issue(session, enrollmentId), deps.secureCookie);
+    return tabs;
+  });
   registerCall(app, checkTabRequired, async (input, request) => {
     const { result } = await wizard.tabs(await ownEnrollment(request, input.enrollment_id));
     return { result: { required: result.some((tab) => tab.tab_name === input.tab_name && tab.required) } };

@@ -1,7 +1,6 @@
 import { API_PREFIX, type Call, type CallData, type CallInput, fillPath } from '@openenroll/contract/call';
 import { type ErrorEnvelope, errorEnvelope } from '@openenroll/contract/envelope';
 import type { FastifyInstance } from 'fastify';
-import { SESSION_COOKIE } from '../plugins/session.ts';
 
 let nextAddress = 1;
 
@@ -37,12 +36,17 @@ function requestOf<C extends Call>(call: C, input: CallInput<C>) {
 }
 
 /**
- * A browser as the API sees it: one host, one client address, and the session cookie it was given. `call` speaks the
- * contract, typed by it; `get`, `post` and `put` send what a test writes by hand (inputs the contract refuses).
+ * A browser as the API sees it: one host, one client address, and the cookies it was given, each sent to the paths it
+ * was set for. `call` speaks the contract, typed by it; `get`, `post` and `put` send what a test writes by hand (inputs
+ * the contract refuses).
  */
 export function visitor(app: FastifyInstance, host = 'alpha.test') {
   const remoteAddress = `10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
-  let token: string | undefined;
+  const jar = new Map<string, { value: string; path: string }>();
+  const cookiesFor = (url: string) =>
+    Object.fromEntries(
+      [...jar].filter(([, kept]) => url.startsWith(kept.path)).map(([name, kept]) => [name, kept.value]),
+    );
 
   async function inject(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
     const response = await app.inject({
@@ -50,11 +54,13 @@ export function visitor(app: FastifyInstance, host = 'alpha.test') {
       url,
       headers: { host },
       remoteAddress,
-      cookies: token ? { [SESSION_COOKIE]: token } : {},
+      cookies: cookiesFor(url),
       ...(payload ? { payload } : {}),
     });
-    const cookie = response.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
-    if (cookie) token = cookie.value || undefined;
+    for (const cookie of response.cookies) {
+      if (cookie.value) jar.set(cookie.name, { value: cookie.value, path: cookie.path ?? '/' });
+      else jar.delete(cookie.name);
+    }
     return { statusCode: response.statusCode, body: response.body ? response.json() : null };
   }
 
@@ -80,6 +86,11 @@ export function visitor(app: FastifyInstance, host = 'alpha.test') {
     post: (path: string, payload: object = {}) => send('POST', path, payload),
     put: (path: string, payload: object = {}) => send('PUT', path, payload),
     identity: async () => (await send('GET', 'get-default-info')).body.data.identity,
+    /** A cookie as the browser keeps it, or undefined. */
+    cookie: (name: string) => jar.get(name),
+    /** What the browser does with a cookie whose time is up, or what a test copies from another browser. */
+    setCookie: (name: string, kept: { value: string; path: string } | undefined) =>
+      kept ? jar.set(name, kept) : jar.delete(name),
   };
 }
 

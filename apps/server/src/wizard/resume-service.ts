@@ -18,7 +18,7 @@ import type { MailService } from '../mail/mail-service.ts';
 import { type RequestOrigin, siteOrigin } from '../quote/quote-link.ts';
 import type { Cipher } from '../security/cipher.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
-import type { Session, SessionService } from '../session/session-service.ts';
+import type { Session, SessionData, SessionService } from '../session/session-service.ts';
 import { resumeMail, resumeReminderMail } from './resume-mail.ts';
 import type { StepStore, StepValues } from './step-store.ts';
 
@@ -50,6 +50,36 @@ type Deps = {
   now?: () => Date;
 };
 
+/** Where an enrollment opened again resumes, with the context it was started in. */
+export const continueResultOf = (
+  enrollment: Enrollment,
+  savedTab: SavedStepTab,
+  needsCode: boolean,
+): ContinueResult => ({
+  enrollment_id: enrollment.id,
+  saved_tab: savedTab,
+  group_id: enrollment.groupId,
+  platform_group_id: enrollment.portalId,
+  agent_id: enrollment.agentId,
+  open_type: (enrollment.openType as ContinueResult['open_type']) ?? null,
+  effective_date: enrollment.effectiveDate ? isoToUs(enrollment.effectiveDate) : null,
+  type: enrollment.enrollType ?? 'new-member',
+  eprocess: (enrollment.eprocess as ContinueResult['eprocess']) ?? null,
+  tier: enrollment.tier ?? DEFAULT_TIER,
+  needs_code: needsCode,
+});
+
+/** A session that owns an enrollment opened again: the context it was started in, and no proof of any code. */
+export const ownerDataOf = (enrollment: Enrollment): SessionData => ({
+  agentId: enrollment.agentId ?? undefined,
+  groupId: enrollment.groupId ?? undefined,
+  portalId: enrollment.portalId ?? undefined,
+  eprocess: (enrollment.eprocess as SessionData['eprocess']) ?? undefined,
+  openType: (enrollment.openType as SessionData['openType']) ?? undefined,
+  enrollType: (enrollment.enrollType as SessionData['enrollType']) ?? undefined,
+  enrollmentId: enrollment.id,
+});
+
 /** Save & Continue Later and its way back: the e-mailed code (with the address) or link, reminders and expiry. */
 export function createResumeService(deps: Deps) {
   const now = deps.now ?? (() => new Date());
@@ -57,21 +87,6 @@ export function createResumeService(deps: Deps) {
     if (!deps.cipher) throw new NotConfigured('Enrollments cannot be saved: no data key is configured.');
     return deps.cipher;
   };
-
-  /** Where the saved enrollment resumes, with the context it was started in. */
-  const resultOf = (enrollment: Enrollment, savedTab: SavedStepTab, needsCode: boolean): ContinueResult => ({
-    enrollment_id: enrollment.id,
-    saved_tab: savedTab,
-    group_id: enrollment.groupId,
-    platform_group_id: enrollment.portalId,
-    agent_id: enrollment.agentId,
-    open_type: (enrollment.openType as ContinueResult['open_type']) ?? null,
-    effective_date: enrollment.effectiveDate ? isoToUs(enrollment.effectiveDate) : null,
-    type: enrollment.enrollType ?? 'new-member',
-    eprocess: (enrollment.eprocess as ContinueResult['eprocess']) ?? null,
-    tier: enrollment.tier ?? DEFAULT_TIER,
-    needs_code: needsCode,
-  });
 
   async function mailInput(
     enrollment: Enrollment,
@@ -158,16 +173,8 @@ export function createResumeService(deps: Deps) {
       }
       if (saved.expiresAt <= now()) throw new FieldInvalid('code', resumeMessages.expired);
       const enrollment = await deps.enrollments.find(saved.enrollmentId);
-      await deps.sessions.replace(session, {
-        agentId: enrollment.agentId ?? undefined,
-        groupId: enrollment.groupId ?? undefined,
-        portalId: enrollment.portalId ?? undefined,
-        eprocess: (enrollment.eprocess as Session['data']['eprocess']) ?? undefined,
-        openType: (enrollment.openType as Session['data']['openType']) ?? undefined,
-        enrollType: (enrollment.enrollType as Session['data']['enrollType']) ?? undefined,
-        enrollmentId: enrollment.id,
-      });
-      return resultOf(enrollment, saved.savedTab, false);
+      await deps.sessions.replace(session, ownerDataOf(enrollment));
+      return continueResultOf(enrollment, saved.savedTab, false);
     },
 
     /** A saved enrollment's e-mailed link: where it resumes; the steps there also need the code. Unknown: not found. */
@@ -180,7 +187,7 @@ export function createResumeService(deps: Deps) {
       const enrollment = await deps.enrollments.find(saved.enrollmentId);
       // A link works only on the site that sent it, and only while the save lives; anything else reads as unknown.
       if (saved.expiresAt <= now() || enrollment.siteId !== siteId) throw new NotFound('Link not found');
-      return resultOf(enrollment, saved.savedTab, true);
+      return continueResultOf(enrollment, saved.savedTab, true);
     },
 
     /** The reminder job: only for the save it was queued with, once. */

@@ -2,7 +2,7 @@ import { agreementFieldNames } from '@openenroll/contract/wizard/agreement-info'
 import { billingFieldNames } from '@openenroll/contract/wizard/billing-info';
 import { stepFieldNames } from '@openenroll/contract/wizard/step-fields';
 import type { WizardTab } from '@openenroll/contract/wizard/steps';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { enrollmentSteps } from '../db/schema.ts';
 import { NotConfigured } from '../errors/domain-error.ts';
@@ -104,6 +104,24 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
         .where(and(eq(enrollmentSteps.enrollmentId, enrollmentId), isNotNull(enrollmentSteps.completedAt)))
         .orderBy(asc(enrollmentSteps.completedAt));
       return rows.map((row) => row.tab);
+    },
+
+    /** Of `tabs`, the step whose draft is the newest one not yet saved by its Next, if any. */
+    async newestDraft(enrollmentId: string, tabs: readonly WizardTab[], tx: Tx = deps.db): Promise<WizardTab | null> {
+      if (tabs.length === 0) return null;
+      const [row] = await tx
+        .select({ tab: enrollmentSteps.tab })
+        .from(enrollmentSteps)
+        .where(
+          and(
+            eq(enrollmentSteps.enrollmentId, enrollmentId),
+            inArray(enrollmentSteps.tab, [...tabs]),
+            isNotNull(enrollmentSteps.draftSealed),
+          ),
+        )
+        .orderBy(desc(enrollmentSteps.draftSavedAt))
+        .limit(1);
+      return row?.tab ?? null;
     },
 
     /** Keeps a step's accepted answers (replacing any before: saving twice changes nothing twice); the draft is done. */

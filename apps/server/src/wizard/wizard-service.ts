@@ -93,6 +93,14 @@ export function createWizardService(deps: Deps) {
       return { result: formFieldsOf(context.plan, step, values), draft_revision: stored?.draftRevision ?? null };
     },
 
+    /** Where someone coming back resumes: the step of the newest draft not yet saved, else the first not completed. */
+    async resumePoint(enrollmentId: string): Promise<WizardTab> {
+      const { plan } = await stepContext(enrollmentId);
+      const done = new Set(await deps.steps.completed(enrollmentId));
+      const drafted = await deps.steps.newestDraft(enrollmentId, plan.active);
+      return drafted ?? plan.active.find((tab) => !done.has(tab)) ?? (plan.active.at(-1) as WizardTab);
+    },
+
     /** Keeps what is on the screen. */
     async saveDraft(enrollmentId: string, tab: WizardTab, revision: number, data: StepValues) {
       await stepContext(enrollmentId, tab);

@@ -28,3 +28,17 @@ export const continueEnrollment = defineCall({
   input: z.object({ code: enrollmentCode, email: saveForLaterEmail }),
   data: continueResult,
 });
+
+/**
+ * After the session ended for inactivity, the browser that was working on an enrollment opens it again, proven by
+ * the resume cookie the wizard set (decision 016). Answers where to resume. Nothing to resume: 404; an enrollment a
+ * representative or group was enrolling: 403 until their code is proven again.
+ */
+export const resumeSession = defineCall({
+  method: 'POST',
+  path: 'resume-session',
+  summary:
+    'Opens again, in a new session, the enrollment this browser was working on when its session ended (the HttpOnly resume cookie proves it). Answers the step to resume at; none: 404.',
+  input: z.object({}),
+  data: continueResult,
+});

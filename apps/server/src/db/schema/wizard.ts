@@ -66,3 +66,24 @@ export const savedEnrollments = pgTable(
   },
   (t) => [index('saved_enrollments_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * The browser that last worked on an enrollment's wizard may open it again once its session ended (decision 016): the
+ * HttpOnly resume cookie holds a random token, this row only its hash. One per enrollment, rotated on every use. When
+ * the session that issued it had proven a representative's or a group's code, that proof is asked again.
+ */
+export const resumeTokens = pgTable(
+  'resume_tokens',
+  {
+    enrollmentId: text('enrollment_id')
+      .primaryKey()
+      .references(() => enrollments.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    siteId: integer('site_id').notNull(),
+    proofKind: text('proof_kind', { enum: ['agent', 'group'] }),
+    proofId: integer('proof_id'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('resume_tokens_proof_check', sql`${t.proofKind} is null or ${t.proofKind} in ('agent', 'group')`)],
+);
