@@ -11,6 +11,7 @@ import { EnrollmentSummary } from '../components/enrollment-summary.tsx';
 import { StepIndicator } from '../components/step-indicator.tsx';
 import { SessionTimeoutDialog } from './session-timeout-dialog.tsx';
 import classes from './step-page.module.css';
+import { useResumeAfterTimeout } from './use-resume-after-timeout.ts';
 import type { WizardStepState } from './use-wizard-step.ts';
 
 type Query = Pick<UseQueryResult, 'isPending' | 'isError' | 'error' | 'refetch'>;
@@ -26,7 +27,8 @@ type StepPageProps = {
 
 /**
  * The frame of every step: the progress and the enrollment's steps, what changed since the last visit, the step's
- * card with its heading (what a save pictures), and the plans beside it.
+ * card with its heading (what a save pictures), and the plans beside it. A step that cannot open its enrollment first
+ * tries to resume the one this browser worked on before its session timed out.
  */
 export function StepPage({ wizard, queries, extras = [], children }: StepPageProps) {
   useDocumentTitle(wizard.step.title);
@@ -36,30 +38,36 @@ export function StepPage({ wizard, queries, extras = [], children }: StepPagePro
   if (notices === undefined && tabs.data) setNotices(tabs.data.notices);
 
   const lost = tabs.error instanceof ApiError && tabs.error.statusCode === 404;
-  const body = !wizard.tempId ? (
-    <NoEnrollment>There is no enrollment in progress on this device.</NoEnrollment>
-  ) : lost ? (
-    <NoEnrollment>This enrollment could not be found. It may have been cancelled or completed.</NoEnrollment>
-  ) : wizard.redirecting ? (
-    // A step the enrollment does not have (or not yet) cannot load its fields: the right step is on its way.
-    <PageLoader />
-  ) : tabs.isError || queries.some((query) => query.isError) ? (
-    <Stack align="flex-start" gap="sm">
-      <Text>This step could not be loaded.</Text>
-      <Button
-        variant="default"
-        onClick={() => {
-          for (const query of [tabs, ...queries]) if (query.isError) void query.refetch();
-        }}
-      >
-        Try again
-      </Button>
-    </Stack>
-  ) : [tabs, ...queries, ...extras].some((query) => query.isPending) ? (
-    <PageLoader />
-  ) : (
-    children
-  );
+  const resume = useResumeAfterTimeout(!wizard.tempId || lost);
+  const body =
+    resume.status === 'resuming' ? (
+      <PageLoader />
+    ) : resume.status === 'none' && resume.refusal ? (
+      <NoEnrollment>{resume.refusal}</NoEnrollment>
+    ) : !wizard.tempId ? (
+      <NoEnrollment>There is no enrollment in progress on this device.</NoEnrollment>
+    ) : lost ? (
+      <NoEnrollment>This enrollment could not be found. It may have been cancelled or completed.</NoEnrollment>
+    ) : wizard.redirecting ? (
+      // A step the enrollment does not have (or not yet) cannot load its fields: the right step is on its way.
+      <PageLoader />
+    ) : tabs.isError || queries.some((query) => query.isError) ? (
+      <Stack align="flex-start" gap="sm">
+        <Text>This step could not be loaded.</Text>
+        <Button
+          variant="default"
+          onClick={() => {
+            for (const query of [tabs, ...queries]) if (query.isError) void query.refetch();
+          }}
+        >
+          Try again
+        </Button>
+      </Stack>
+    ) : [tabs, ...queries, ...extras].some((query) => query.isPending) ? (
+      <PageLoader />
+    ) : (
+      children
+    );
 
   return (
     <Container size="lg" py={32}>

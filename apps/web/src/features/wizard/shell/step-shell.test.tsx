@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientState } from '../../../shared/client-state.ts';
+import type { Answer } from '../../../shared/testing/fake-api.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
 import { ContactInfoStep } from '../steps/contact-info/contact-info-step.tsx';
 import { EmployerInfoStep } from '../steps/employer-info/employer-info-step.tsx';
@@ -129,5 +131,86 @@ describe("a step's frame", STEP_TEST, () => {
     renderStep(<ContactInfoStep />, route);
     const ended = await screen.findByRole('alertdialog', { name: 'Your session has ended' });
     expect(within(ended).getByRole('button', { name: 'Continue' })).toBeTruthy();
+  });
+
+  describe('after the session timed out', () => {
+    const resumed = (saved_tab: string) => ({
+      data: {
+        enrollment_id: TEMP_ID,
+        saved_tab,
+        group_id: null,
+        platform_group_id: null,
+        agent_id: null,
+        open_type: null,
+        effective_date: '08/01/2030',
+        type: 'new-member',
+        eprocess: null,
+        tier: 'IO',
+        needs_code: false,
+      },
+    });
+    /** The server before and after the browser resumed: the ended session owned nothing, the new one the enrollment. */
+    function timedOutServer(resume: () => Answer) {
+      let owned = false;
+      const requests = wizardServer({
+        'get-dynamic-tabs': () =>
+          owned ? tabsAnswer(['primary_info'])() : { status: 404, error: { message: 'Enrollment not found' } },
+        'get-form-fields-contact-info': () =>
+          owned
+            ? {
+                data: {
+                  result: [field('address1'), field('city', 'Plano'), field('state'), field('zip')],
+                  draft_revision: 3,
+                },
+              }
+            : { status: 404, error: { message: 'Enrollment not found' } },
+        'validate-zip-code': zip,
+        'resume-session': () => {
+          const answer = resume();
+          owned = answer.status === undefined;
+          return answer;
+        },
+      });
+      return requests;
+    }
+
+    it('opens the enrollment again at the step the server names, with what was typed there', async () => {
+      const requests = timedOutServer(() => resumed('contact_info'));
+      renderStep(<ContactInfoStep />, route);
+      await waitFor(() => expect(screen.getByLabelText(/City/)).toHaveProperty('value', 'Plano'));
+      expect(callsTo(requests, 'resume-session')).toHaveLength(1);
+      expect(screen.getByLabelText('Current page').textContent).toBe(route);
+      expect(clientState.get('tempId')).toBe(TEMP_ID);
+      expect(clientState.get('effectiveDate')).toBe('08/01/2030');
+    });
+
+    it('from a device that forgot the enrollment too, goes to the step where the person was', async () => {
+      const requests = timedOutServer(() => resumed('contact_info'));
+      renderWithProviders(
+        <Routes>
+          <Route path="/enrollment/employer-info" element={<EmployerInfoStep />} />
+          <Route path={route} element={<ContactInfoStep />} />
+        </Routes>,
+        { route: '/enrollment/employer-info' },
+      );
+      await waitFor(() => expect(screen.getByLabelText(/City/)).toHaveProperty('value', 'Plano'));
+      expect(callsTo(requests, 'resume-session')).toHaveLength(1);
+      expect(clientState.get('tempId')).toBe(TEMP_ID);
+    });
+
+    it('says the enrollment is gone when there is nothing to resume', async () => {
+      const requests = timedOutServer(() => ({ status: 404, error: { message: 'Nothing to resume' } }));
+      renderStep(<ContactInfoStep />, route);
+      expect(
+        await screen.findByText('This enrollment could not be found. It may have been cancelled or completed.'),
+      ).toBeTruthy();
+      expect(callsTo(requests, 'resume-session')).toHaveLength(1);
+    });
+
+    it('asks a representative for the access code before giving the enrollment back', async () => {
+      timedOutServer(() => ({ status: 403, error: { message: 'Please enter your access code first.' } }));
+      renderStep(<ContactInfoStep />, route);
+      expect(await screen.findByText('Please enter your access code first.')).toBeTruthy();
+    });
   });
 });
