@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, siteA, test } from '../fixtures.ts';
-import { addFromListing, checkoutToWizard, completePersonal, getQuote, wizardStep } from '../steps.ts';
+import { DENTAL, reachStep, wizardStep } from '../steps.ts';
 
 /**
  * The session ends for inactivity: its cookie lives as long as the idle time, so past it the browser no longer sends
@@ -21,11 +21,7 @@ test('after the session timed out, the next visit opens the same step with what 
   // Two visits of the wizard on a machine that may be busy.
   test.setTimeout(300_000);
   await page.clock.install();
-  await getQuote(page);
-  await addFromListing(page, 'dental', 'BrightSmile Preventive Dental');
-  await checkoutToWizard(page);
-  await completePersonal(page);
-  const contact = wizardStep(page, 'Contact Information');
+  const contact = await reachStep(page, 'Contact Information', { plans: [DENTAL] });
   await contact.getByLabel('Address Line 1').fill('44 Elm Street');
   const typed = draftSaved(page);
   await contact.getByLabel('City').fill('Plano');
@@ -57,9 +53,7 @@ test('after the session timed out, the next visit opens the same step with what 
 
 test("after 'Not my site', nothing is resumed", async ({ page, expectAccessible }) => {
   test.slow();
-  await getQuote(page);
-  await addFromListing(page, 'dental', 'BrightSmile Preventive Dental');
-  await checkoutToWizard(page);
+  await reachStep(page, 'Personal Information', { plans: [DENTAL] });
   // Starting over forgets the visitor on the server and the device, the way back to the wizard included.
   await page.getByRole('contentinfo').getByRole('button', { name: 'Not my site' }).click();
   await expect(page).toHaveURL(siteA('/'));
