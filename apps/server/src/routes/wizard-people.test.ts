@@ -130,6 +130,50 @@ describe('the steps about people', () => {
     ]);
   });
 
+  it('drafts each beneficiary with the SSN it joined the list with, sealed, and keeps it by id when sent masked', async () => {
+    const shopper = await wizardShopper(store, ['guard-accident']);
+    const draft = (revision: number, beneficiaries: object[]) =>
+      shopper.call(saveStepDraft, { tab_name: 'beneficiary_info', revision, data: { beneficiaries } });
+    const ana = person('Ana', '100', { beneficiary_id: 'b-ana', ssn: '111-22-3333', is_contigent: false });
+    const kim = person('Kim', '0', { beneficiary_id: 'b-kim', ssn: '222334444', is_contigent: true });
+    expect((await draft(1, [ana, kim])).statusCode).toBe(200);
+    const shown = dataOf(await shopper.call(getBeneficiariesExistingUserEnrollment, {})).beneficiaries;
+    expect(shown.map((b) => [b.beneficiary_id, b.ssn])).toEqual([
+      ['b-ana', '***-**-3333'],
+      ['b-kim', '***-**-4444'],
+    ]);
+
+    // The list as the screen shows it after a reload, one more beneficiary added: the masked SSNs stay whole.
+    const ben = person('Ben', '50', { beneficiary_id: 'b-ben', ssn: '333445555', is_contigent: false });
+    const asShown = shown.map((b) => ({ ...b, middle_name: undefined, ssn: b.ssn ?? undefined }));
+    const [shownAna, shownKim] = asShown;
+    expect((await draft(2, [{ ...shownAna, beneficiary_percentage: '50' }, ben, shownKim])).statusCode).toBe(200);
+    const drafted = await store.db.select().from(enrollmentSteps);
+    expect(JSON.stringify(drafted)).not.toMatch(/3333|4444|5555|Rivera/);
+    // Another enrollment's ids name nothing here.
+    const other = await wizardShopper(store, ['guard-accident']);
+    await other.call(saveStepDraft, { tab_name: 'beneficiary_info', revision: 1, data: { beneficiaries: asShown } });
+    const theirs = dataOf(await other.call(getBeneficiariesExistingUserEnrollment, {})).beneficiaries;
+    expect(theirs.map((b) => b.ssn)).toEqual([null, null]);
+
+    const again = dataOf(await shopper.call(getBeneficiariesExistingUserEnrollment, {})).beneficiaries;
+    expect(again.map((b) => [b.first_name, b.ssn])).toEqual([
+      ['Ana', '***-**-3333'],
+      ['Ben', '***-**-5555'],
+      ['Kim', '***-**-4444'],
+    ]);
+    const sent = again.map((b) => ({ ...b, middle_name: undefined, ssn: b.ssn ?? undefined }));
+    // The contingent beneficiary's SSN is required: held from the draft, it need not be typed again.
+    expect((await shopper.call(validateSingleBeneficiary, sent[2] ?? {})).statusCode).toBe(200);
+    expect((await shopper.call(saveBeneficiaryInfo, { beneficiaries: sent })).data).toEqual({
+      completed: ['beneficiary_info'],
+    });
+    const saved = dataOf(await shopper.call(getBeneficiariesExistingUserEnrollment, {})).beneficiaries;
+    expect(saved.map((b) => b.ssn)).toEqual(['***-**-3333', '***-**-5555', '***-**-4444']);
+    const rows = await store.db.select().from(enrollmentSteps);
+    expect(JSON.stringify(rows)).not.toMatch(/3333|4444|5555|Rivera/);
+  });
+
   it("asks the plans' health questions and puts errors under their nested fields", async () => {
     const shopper = await wizardShopper(store, ['income-di'], { annual_incode: 60000, working_hours: 40 });
     const questions = dataOf(await shopper.call(getHealthQuestionsPrimaryHealthInfo, {})).result;

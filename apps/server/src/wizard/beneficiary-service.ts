@@ -6,7 +6,8 @@ import {
   type ShownBeneficiary,
 } from '@openenroll/contract/wizard/beneficiary-info';
 import { type FieldProblem, FieldsInvalid, Refused } from '../errors/domain-error.ts';
-import { isMasked, maskSsn } from './masked.ts';
+import { keptSsns, withKeptSsn } from './list-ssns.ts';
+import { maskSsn } from './masked.ts';
 import { problemsOf } from './step-saves.ts';
 import type { StepStore, StepValues } from './step-store.ts';
 import type { WizardService } from './wizard-service.ts';
@@ -30,15 +31,11 @@ export function createBeneficiaryService(deps: {
   wizard: Pick<WizardService, 'stepContext' | 'tabs'>;
   steps: StepStore;
 }) {
-  const saved = async (enrollmentId: string) =>
-    ((await deps.steps.read(enrollmentId, 'beneficiary_info'))?.answers?.beneficiaries ?? []) as Beneficiary[];
-
-  /** A beneficiary sent back with its SSN masked or left out keeps the one saved under its id. */
-  function withSavedSsn(sent: SentBeneficiary, kept: Beneficiary[]): SentBeneficiary {
-    if (sent.ssn && !isMasked(sent.ssn)) return sent;
-    const before = kept.find((one) => one.beneficiary_id && one.beneficiary_id === sent.beneficiary_id);
-    return { ...sent, ssn: before?.ssn ?? '' };
-  }
+  /** The SSNs held for the step's beneficiaries (saved, or drafted when they joined the list), by id. */
+  const held = async (enrollmentId: string) => {
+    const stored = await deps.steps.read(enrollmentId, 'beneficiary_info');
+    return keptSsns('beneficiary_info', stored?.answers, stored?.draft);
+  };
 
   function refuse(problems: FieldProblem[]): never {
     const [first, ...rest] = problems;
@@ -59,15 +56,15 @@ export function createBeneficiaryService(deps: {
 
     async validate(enrollmentId: string, sent: SentBeneficiary) {
       await deps.wizard.stepContext(enrollmentId, 'beneficiary_info');
-      const checked = beneficiary.safeParse(withSavedSsn(sent, await saved(enrollmentId)));
+      const checked = beneficiary.safeParse(withKeptSsn('beneficiary_info', sent, await held(enrollmentId)));
       if (!checked.success) refuse(problemsOf(checked.error));
       return { status: true as const };
     },
 
     async save(enrollmentId: string, sent: SentBeneficiary[]) {
       await deps.wizard.stepContext(enrollmentId, 'beneficiary_info');
-      const kept = await saved(enrollmentId);
-      const checked = beneficiaryList.safeParse(sent.map((one) => withSavedSsn(one, kept)));
+      const kept = await held(enrollmentId);
+      const checked = beneficiaryList.safeParse(sent.map((one) => withKeptSsn('beneficiary_info', one, kept)));
       if (!checked.success) {
         // The list's own rule (count, total) has no field: it names the list, as the step's main error area shows.
         refuse(

@@ -15,7 +15,8 @@ import type { EnrollmentStore } from '../enrollment/enrollment-store.ts';
 import { type FieldProblem, FieldsInvalid } from '../errors/domain-error.ts';
 import type { FilterService } from '../filter/filter-service.ts';
 import type { HealthService } from './health-service.ts';
-import { isMasked, maskSsn } from './masked.ts';
+import { keptSsns, withKeptSsn } from './list-ssns.ts';
+import { maskSsn } from './masked.ts';
 import { formFieldsOf } from './step-plan.ts';
 import { problemsOf } from './step-saves.ts';
 import type { StepStore, StepValues } from './step-store.ts';
@@ -74,24 +75,14 @@ export function createDependentsStep(deps: Deps) {
       saved: (step?.answers?.dependents ?? []) as Dependent[],
       draft: step?.draft as { dependents?: Dependent[]; spouse_declined?: boolean } | null,
       draftRevision: step?.draftRevision ?? 0,
+      /** The SSNs held for the step's dependents (saved, or drafted when they joined the list), by id. */
+      held: keptSsns('dependent_info', step?.answers, step?.draft),
     };
   }
 
-  /** A dependent sent back with its SSN masked or left out keeps the one kept under its id. */
-  function withKeptSsn(sent: Dependent, kept: readonly Dependent[]): Dependent {
-    const ssn = sent.primary_info.ssn;
-    if (typeof ssn === 'string' && ssn !== '' && !isMasked(ssn)) return sent;
-    const before = kept.find(
-      (one) => one.primary_info.dependent_id && one.primary_info.dependent_id === sent.primary_info.dependent_id,
-    );
-    const keptSsn = before?.primary_info.ssn;
-    const { ssn: _left, ...rest } = sent.primary_info;
-    return { ...sent, primary_info: typeof keptSsn === 'string' ? { ...rest, ssn: keptSsn } : rest };
-  }
-
   /** One dependent checked as the step checks it; problems keyed primary_info.* and health_info.*. */
-  async function check(context: WizardContext, sent: Dependent, kept: readonly Dependent[]) {
-    const dependent = withKeptSsn(sent, kept);
+  async function check(context: WizardContext, sent: Dependent, held: ReadonlyMap<string, string>) {
+    const dependent = { ...sent, primary_info: withKeptSsn('dependent_info', sent.primary_info, held) };
     const form = dependentFor(formFieldsOf(context.plan, 'dependent_info', {}), {
       effectiveDate: context.enrollment.effectiveDate ? isoToUs(context.enrollment.effectiveDate) : null,
       legallyDisabledAsked: asksDisability(context),
@@ -147,18 +138,15 @@ export function createDependentsStep(deps: Deps) {
 
     async validate(enrollmentId: string, sent: Dependent) {
       const context = await deps.wizard.stepContext(enrollmentId, 'dependent_info');
-      const { saved, draft } = await stored(enrollmentId);
-      const { problems } = await check(context, sent, [...saved, ...(draft?.dependents ?? [])]);
+      const { problems } = await check(context, sent, (await stored(enrollmentId)).held);
       if (problems.length > 0) refuse(problems);
       return { status: true as const };
     },
 
-    /** Keeps the list on the screen (and a declined spouse aside) as the step's draft. */
-    async saveTemp(enrollmentId: string, list: Dependent[], spouseDeclined: boolean) {
+    /** Keeps the list on the screen (and a declined spouse aside) as the step's draft; masked SSNs keep theirs. */
+    async saveTemp(enrollmentId: string, dependents: Dependent[], spouseDeclined: boolean) {
       await deps.wizard.stepContext(enrollmentId, 'dependent_info');
-      const { saved, draft, draftRevision } = await stored(enrollmentId);
-      const kept = [...saved, ...(draft?.dependents ?? [])];
-      const dependents = list.map((one) => withKeptSsn(one, kept));
+      const { draftRevision } = await stored(enrollmentId);
       await deps.steps.saveDraft(enrollmentId, 'dependent_info', draftRevision + 1, {
         dependents,
         spouse_declined: spouseDeclined,
@@ -172,9 +160,8 @@ export function createDependentsStep(deps: Deps) {
      */
     async save(enrollmentId: string, list: Dependent[]) {
       const context = await deps.wizard.stepContext(enrollmentId, 'dependent_info');
-      const { saved, draft } = await stored(enrollmentId);
-      const kept = [...saved, ...(draft?.dependents ?? [])];
-      const checked = await Promise.all(list.map((one) => check(context, one, kept)));
+      const { held } = await stored(enrollmentId);
+      const checked = await Promise.all(list.map((one) => check(context, one, held)));
       const problems = checked.flatMap((one, index) =>
         one.problems.map((problem) => ({ ...problem, field: `dependents.${index}.${problem.field}` })),
       );

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { enrollmentSteps } from '../db/schema.ts';
 import { NotConfigured } from '../errors/domain-error.ts';
 import type { Cipher } from '../security/cipher.ts';
+import { isListStep, keptSsns, listWithKeptSsns } from './list-ssns.ts';
 import { isMasked } from './masked.ts';
 import { type StepValues, stepVersions, upgraded } from './step-versions.ts';
 
@@ -143,9 +144,15 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
 
     /**
      * Keeps what is on the screen, unless a newer revision is already kept (one statement, so two tabs racing cannot
-     * put an older draft over a newer one). Answers the revision now kept.
+     * put an older draft over a newer one). Answers the revision now kept. A list item sent back with its SSN masked
+     * keeps the one held under its id.
      */
-    async saveDraft(enrollmentId: string, tab: WizardTab, revision: number, draft: StepValues, tx: Tx = deps.db) {
+    async saveDraft(enrollmentId: string, tab: WizardTab, revision: number, sent: StepValues, tx: Tx = deps.db) {
+      let draft = sent;
+      if (isListStep(tab)) {
+        const held = await this.read(enrollmentId, tab, tx);
+        draft = listWithKeptSsns(tab, sent, keptSsns(tab, held?.answers, held?.draft));
+      }
       const savedAt = now();
       const [row] = await tx
         .insert(enrollmentSteps)
