@@ -20,12 +20,20 @@ type StepDraftOptions = {
 };
 
 /** The next revision of a step's draft: above any this browser sent and the one the server holds. */
-function nextRevision(tab: WizardTab, serverRevision: number | null) {
+export function nextRevision(tab: WizardTab, serverRevision: number | null) {
   const revisions = clientState.get('stepDraftRevisions') ?? {};
   const revision = Math.max(revisions[tab] ?? 0, serverRevision ?? 0) + 1;
   clientState.set('stepDraftRevisions', { ...revisions, [tab]: revision });
   return revision;
 }
+
+/**
+ * Save & Continue Later kept the values as a draft one revision above the last one this browser sent: the next
+ * draft goes above that.
+ */
+export const skipRevisionKeptForLater = (tab: WizardTab, serverRevision: number | null) => {
+  nextRevision(tab, serverRevision);
+};
 
 /**
  * Never lose typed work: a step's values are sent as a draft when typing pauses, when a field is left, when the
@@ -94,14 +102,8 @@ export function useStepDraft({ tab, tempId, serverRevision, read, watch }: StepD
     status,
     /** A field was left: what it holds is sent now. */
     flush: () => flush(),
-    /**
-     * Save & Continue Later kept the values as a draft one revision above the last one this browser sent: the
-     * next draft goes above that.
-     */
     savedForLater: () => {
-      const revisions = clientState.get('stepDraftRevisions') ?? {};
-      const last = Math.max(revisions[tab] ?? 0, latest.current.serverRevision ?? 0);
-      clientState.set('stepDraftRevisions', { ...revisions, [tab]: last + 1 });
+      skipRevisionKeptForLater(tab, latest.current.serverRevision);
       sent.current = JSON.stringify(latest.current.read());
     },
     /** The step was saved whole: what the form holds needs no draft. */

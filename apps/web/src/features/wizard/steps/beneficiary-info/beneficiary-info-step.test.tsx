@@ -154,10 +154,15 @@ describe('the Beneficiary Information step', STEP_TEST, () => {
       ['Kim', '0', true],
     ]);
     expect(sent.beneficiaries[3]?.ssn).toBe('987654321');
-    // Drafts of the list never carry a whole SSN.
-    for (const draft of callsTo(requests, 'save-step-draft')) {
-      expect(JSON.stringify(draft.body)).not.toMatch(/6789|987654321/);
-    }
+    // Each change of the list is drafted whole, each beneficiary as checked, SSN included (the server seals it).
+    const drafts = callsTo(requests, 'save-step-draft').map(
+      ({ body }) => body as { tab_name: string; revision: number; data: { beneficiaries: Record<string, unknown>[] } },
+    );
+    expect(drafts.map((draft) => draft.data.beneficiaries.length)).toEqual([1, 2, 3, 4]);
+    expect(drafts.map((draft) => draft.revision)).toEqual([1, 2, 3, 4]);
+    expect(drafts[3]?.tab_name).toBe('beneficiary_info');
+    expect(drafts[3]?.data.beneficiaries).toEqual(sent.beneficiaries);
+    expect(drafts[3]?.data.beneficiaries[0]?.ssn).toBe('123-45-6789');
   });
 
   it('says when the total is over 100 or no more can be added', async () => {
@@ -181,7 +186,7 @@ describe('the Beneficiary Information step', STEP_TEST, () => {
   });
 
   it('while an edit is open, delete and Next wait with the reason; a second contingent opens the first', async () => {
-    server([
+    const requests = server([
       onFile,
       { ...onFile, beneficiary_id: 'b2', first_name: 'Ben', beneficiary_percentage: '40', ssn: '***-**-4444' },
       {
@@ -215,6 +220,13 @@ describe('the Beneficiary Information step', STEP_TEST, () => {
     await user.click(screen.getByRole('button', { name: 'Delete Ana Rivera' }));
     expect(screen.queryByRole('button', { name: 'Delete Ana Rivera' })).toBeNull();
     await totalSays(beneficiaryMessages.underTotal('40'));
+    // The SSNs on file go back masked: the server keeps them under each beneficiary's id.
+    await waitFor(() => expect(callsTo(requests, 'save-step-draft')).toHaveLength(2));
+    const last = callsTo(requests, 'save-step-draft')[1]?.body as { data: { beneficiaries: object[] } };
+    expect(last.data.beneficiaries).toEqual([
+      expect.objectContaining({ beneficiary_id: 'b2', ssn: '***-**-4444' }),
+      expect.objectContaining({ beneficiary_id: 'k', ssn: '***-**-5555', beneficiary_percentage: '0' }),
+    ]);
   });
 
   it('keeps the list when the save is refused: the last message shown, the beneficiary refused opened', async () => {

@@ -4,26 +4,21 @@ import {
   type ShownBeneficiary,
   saveBeneficiaryInfo,
 } from '@openenroll/contract/wizard/beneficiary-info';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '../../../../shared/api/api-error.ts';
 import { callApi } from '../../../../shared/api/call-api.ts';
 import { useBeneficiaryRelationships } from '../../api/beneficiary-relationships.ts';
 import { useExistingBeneficiaries } from '../../api/existing-beneficiaries.ts';
+import { sendStepDraft } from '../../api/save-step-draft.ts';
 import { StepForm } from '../../shell/step-form.tsx';
 import { StepPage } from '../../shell/step-page.tsx';
-import { useStepDraft } from '../../shell/use-step-draft.ts';
+import { useListDraft } from '../../shell/use-list-draft.ts';
+import { nextRevision, skipRevisionKeptForLater } from '../../shell/use-step-draft.ts';
 import { useWizardStep, type WizardStepState } from '../../shell/use-wizard-step.ts';
 import { BeneficiaryEditor, type RefusedFields } from './beneficiary-editor.tsx';
 import classes from './beneficiary-info-step.module.css';
 import { BeneficiaryList, editButtonId } from './beneficiary-list.tsx';
-import {
-  draftItemOf,
-  type ListedBeneficiary,
-  listedOf,
-  listState,
-  refusedItemOf,
-  sentOf,
-} from './listed-beneficiary.ts';
+import { type ListedBeneficiary, listedOf, listState, refusedItemOf, sentOf } from './listed-beneficiary.ts';
 
 /** /enrollment/beneficiary-info (part 2, §2.8). */
 export function BeneficiaryInfoStep() {
@@ -78,21 +73,17 @@ function BeneficiaryInfoForm({ wizard, initial, draftRevision, relationships }: 
   const state = listState(list);
   const editOpen = editor.kind !== 'closed';
 
-  const latest = useRef(list);
-  latest.current = list;
-  const listeners = useRef(new Set<() => void>());
-  const watch = useCallback((onChange: () => void) => {
-    listeners.current.add(onChange);
-    return { unsubscribe: () => listeners.current.delete(onChange) };
-  }, []);
-  const read = () => ({ beneficiaries: latest.current.map(draftItemOf) });
-  const draft = useStepDraft({
-    tab: 'beneficiary_info',
-    tempId: wizard.tempId,
-    serverRevision: draftRevision,
-    read,
-    watch,
-  });
+  const draftOf = (kept: readonly ListedBeneficiary[]) => ({ beneficiaries: kept.map(sentOf) });
+  const draft = useListDraft(
+    (kept: ListedBeneficiary[]) =>
+      sendStepDraft({
+        enrollment_id: wizard.tempId,
+        tab_name: 'beneficiary_info',
+        revision: nextRevision('beneficiary_info', draftRevision),
+        data: draftOf(kept),
+      }),
+    { savedForLater: () => skipRevisionKeptForLater('beneficiary_info', draftRevision) },
+  );
 
   // After a form closes or a row goes, the keyboard resumes where the person was.
   useEffect(() => {
@@ -106,8 +97,9 @@ function BeneficiaryInfoForm({ wizard, initial, draftRevision, relationships }: 
   function change(next: ListedBeneficiary[]) {
     setFailure(undefined);
     // The contingent beneficiary stays last, under the ones who share the 100%.
-    setList([...next.filter((one) => !one.is_contigent), ...next.filter((one) => one.is_contigent)]);
-    for (const onChange of listeners.current) onChange();
+    const ordered = [...next.filter((one) => !one.is_contigent), ...next.filter((one) => one.is_contigent)];
+    setList(ordered);
+    draft.keep(ordered);
   }
 
   function submitted(beneficiary: ListedBeneficiary) {
@@ -209,7 +201,7 @@ function BeneficiaryInfoForm({ wizard, initial, draftRevision, relationships }: 
         attempt={{ count: 0, refused: false }}
         failure={failure}
         draft={draft}
-        read={read}
+        read={() => draftOf(list)}
         nextHidden={!state.complete}
         nextWaitsFor={editOpen ? beneficiaryMessages.submitEditToContinue : undefined}
       >

@@ -18,7 +18,7 @@ export type ListedBeneficiary = {
   relationship: string;
   beneficiary_percentage: string;
   is_contigent: boolean;
-  /** Typed on this page: sent whole with the save, never kept in a draft. */
+  /** Typed on this page: sent whole (with the list's draft and its save), shown by its last 4 digits only. */
   ssn?: string;
   /** The last 4 digits of the SSN the server holds for this beneficiary. */
   ssnOnFile?: string;
@@ -50,8 +50,9 @@ export const fullName = (one: ListedBeneficiary) =>
 export const shownSsn = (one: ListedBeneficiary) => lastFourOf(one.ssn) ?? one.ssnOnFile;
 
 /**
- * A beneficiary as validate-single-beneficiary and save-beneficiary-info take it: empty values left out, a
- * contingent one's percentage as 0, and an SSN not typed again sent masked, so the server keeps the one it holds.
+ * A beneficiary as validate-single-beneficiary, save-beneficiary-info and the list's draft take it: empty values
+ * left out, a contingent one's percentage as 0, and an SSN not typed again sent masked, so the server keeps the one
+ * it holds under the beneficiary's id.
  */
 export function sentOf(one: ListedBeneficiary) {
   const { ssn, ssnOnFile, ...rest } = one;
@@ -61,12 +62,6 @@ export function sentOf(one: ListedBeneficiary) {
     ssn: ssn || (ssnOnFile ? `***-**-${ssnOnFile}` : ''),
   };
   return Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== '')) as Partial<typeof sent>;
-}
-
-/** A beneficiary as the step's draft keeps it: never its SSN. */
-export function draftItemOf(one: ListedBeneficiary) {
-  const { ssn: _typed, ssnOnFile: _onFile, ...kept } = one;
-  return kept;
 }
 
 /** Where the list stands (part 2, §4 and §5), its total counted in hundredths. */

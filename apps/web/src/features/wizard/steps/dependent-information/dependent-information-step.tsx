@@ -21,9 +21,11 @@ import { useDependentFields } from '../../api/dependent-fields.ts';
 import { useDependentHealthQuestions } from '../../api/dependent-health-questions.ts';
 import { useExistingDependents } from '../../api/existing-dependents.ts';
 import { saveDependents } from '../../api/save-dependents.ts';
+import { saveDependentsToTemp } from '../../api/save-dependents-to-temp.ts';
 import { validateDependent } from '../../api/validate-dependent.ts';
 import { StepForm } from '../../shell/step-form.tsx';
 import { StepPage } from '../../shell/step-page.tsx';
+import { useListDraft } from '../../shell/use-list-draft.ts';
 import { useWizardStep, type WizardStepState } from '../../shell/use-wizard-step.ts';
 import { DependentForm } from './dependent-form.tsx';
 import styles from './dependent-information.module.css';
@@ -39,7 +41,6 @@ import {
 } from './dependents.ts';
 import { type Repriced, RepricedDialog } from './repriced-dialog.tsx';
 import { SpouseQuestion } from './spouse-question.tsx';
-import { useListDraft } from './use-list-draft.ts';
 
 /** /enrollment/dependent-information (part 2, §2.10). */
 export function DependentInformationStep() {
@@ -106,7 +107,13 @@ function DependentsForm({ wizard, data, existing, healthQuestions }: DependentsF
   const [submitting, setSubmitting] = useState(false);
   const [repriced, setRepriced] = useState<Repriced>();
   const continueAfterRepriced = useRef<() => void>(undefined);
-  const draft = useListDraft(wizard.tempId);
+  const draft = useListDraft((kept: Listed[], spouseDeclined: boolean) =>
+    saveDependentsToTemp({
+      enrollment_id: wizard.tempId,
+      dependents: kept.map(sentOf),
+      spouse_declined: spouseDeclined,
+    }),
+  );
 
   const tier = asksSpouse ? (enrollSpouse ? 'IF' : 'IC') : rules.tier;
   const listRules = { ...rules, tier };
