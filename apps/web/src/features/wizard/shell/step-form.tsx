@@ -27,6 +27,8 @@ type StepFormProps = {
   nextWaitsFor?: string;
   /** Next is not offered until the step is complete (the beneficiaries' total is 100, say). */
   nextHidden?: boolean;
+  /** Back is offered only when the step was opened from the review, and leads back there (§2.8, §2.10). */
+  backOnlyFromReview?: boolean;
   /** Another way out of the step (Skip), placed before Next. */
   extraAction?: ReactNode;
   /** The last step's own words for Next ('Complete Enrollment'). */
@@ -56,6 +58,7 @@ export function StepForm({
   nextBlocked = false,
   nextWaitsFor,
   nextHidden = false,
+  backOnlyFromReview = false,
   extraAction,
   submitLabel = 'Next',
   children,
@@ -88,8 +91,11 @@ export function StepForm({
         <div className={classes.actions}>
           {wizard.fromReview ? (
             <Button variant="default" onClick={wizard.backToReview} className={classes.back}>
-              Cancel
+              {backOnlyFromReview ? 'Back' : 'Cancel'}
             </Button>
+          ) : backOnlyFromReview ? (
+            // The grid keeps its first column: Cancel Enrollment and Next stay where every step has them.
+            <span />
           ) : (
             <Button variant="default" onClick={wizard.back} className={classes.back}>
               Back

@@ -1,6 +1,7 @@
 import { beneficiary, beneficiaryMessages } from '@openenroll/contract/wizard/beneficiary-info';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientState } from '../../../../shared/client-state.ts';
 import { descriptionOf } from '../../../../shared/testing/description-of.ts';
 import type { ApiRequest } from '../../../../shared/testing/fake-api.ts';
 import {
@@ -227,6 +228,24 @@ describe('the Beneficiary Information step', STEP_TEST, () => {
       expect.objectContaining({ beneficiary_id: 'b2', ssn: '***-**-4444' }),
       expect.objectContaining({ beneficiary_id: 'k', ssn: '***-**-5555', beneficiary_percentage: '0' }),
     ]);
+  });
+
+  it('offers Back only when opened from the review, and it leads back there with nothing saved', async () => {
+    const requests = server([{ ...onFile, beneficiary_percentage: '100' }]);
+    const first = renderStep(<BeneficiaryInfoStep />, route);
+    await totalSays(beneficiaryMessages.complete);
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+    first.unmount();
+
+    clientState.set('navto', 'beneficiary-info');
+    const { user } = renderStep(<BeneficiaryInfoStep />, route);
+    await totalSays(beneficiaryMessages.complete);
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByLabelText('Current page').textContent).toBe('/enrollment/review-confirm'));
+    expect(callsTo(requests, 'save-beneficiary-info')).toHaveLength(0);
+    expect(clientState.get('navto')).toBeUndefined();
   });
 
   it('keeps the list when the save is refused: the last message shown, the beneficiary refused opened', async () => {

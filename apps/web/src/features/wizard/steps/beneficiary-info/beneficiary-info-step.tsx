@@ -203,6 +203,7 @@ function BeneficiaryInfoForm({ wizard, initial, draftRevision, relationships }: 
         draft={draft}
         read={() => draftOf(list)}
         nextHidden={!state.complete}
+        backOnlyFromReview
         nextWaitsFor={editOpen ? beneficiaryMessages.submitEditToContinue : undefined}
       >
         <div role="status" className={classes.total} data-complete={state.complete || undefined}>

@@ -78,6 +78,8 @@ describe('the Dependent Information step', STEP_TEST, () => {
     expect(screen.getByText(dependentMessages.disclaimer)).toBeTruthy();
     // One spouse under IS: no legally-disabled question, and Next waits for the spouse.
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    // Back is offered only to return to the review.
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     const form = screen.getByRole('form', { name: 'Dependent #1' });
     expect(within(form).getByText('Spouse')).toBeTruthy();
     // The quote's spouse: the date of birth given at quote time.

@@ -300,6 +300,7 @@ function DependentsForm({ wizard, data, existing, healthQuestions }: DependentsF
         draft={draft}
         read={() => undefined}
         nextHidden={!complete}
+        backOnlyFromReview
         nextBlocked={editing !== undefined || askingSpouse}
       >
         {null}
