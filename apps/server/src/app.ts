@@ -237,7 +237,8 @@ export async function buildApp(options: AppOptions) {
     phoneCheck,
   });
   const beneficiaries = createBeneficiaryService({ wizard, steps });
-  const health = createHealthService({ db, cache, wizard, steps });
+  const applicationStore = createApplicationStore({ db, cipher: options.cipher });
+  const health = createHealthService({ db, cache, wizard, steps, applications: applicationStore });
   const dependentsStep = createDependentsStep({ db, wizard, steps, enrollments, health, filters, cart });
   const resume = createResumeService({
     db,
@@ -275,7 +276,6 @@ export async function buildApp(options: AppOptions) {
     now: options.now,
   });
   const review = createReviewService({ wizard, steps, planBook, cart, agreement });
-  const applicationStore = createApplicationStore({ db, cipher: options.cipher });
   const signatures = createSignatureRequests({
     db,
     applications: applicationStore,

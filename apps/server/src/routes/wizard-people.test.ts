@@ -19,7 +19,7 @@ import {
 import { saveStepDraft } from '@openenroll/contract/wizard/tabs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { enrollmentSteps } from '../db/schema.ts';
+import { applications, enrollmentSteps, members } from '../db/schema.ts';
 import { useTestStore } from '../test/test-app.ts';
 import { dataOf, visitor } from '../test/visitor.ts';
 import { wizardShopper } from '../test/wizard-shopper.ts';
@@ -132,10 +132,15 @@ describe('the steps about people', () => {
 
   it('drafts each beneficiary with the SSN it joined the list with, sealed, and keeps it by id when sent masked', async () => {
     const shopper = await wizardShopper(store, ['guard-accident']);
-    const draft = (revision: number, beneficiaries: object[]) =>
+    type Drafted = Record<string, string | boolean | null>;
+    const draft = (revision: number, beneficiaries: Drafted[]) =>
       shopper.call(saveStepDraft, { tab_name: 'beneficiary_info', revision, data: { beneficiaries } });
-    const ana = person('Ana', '100', { beneficiary_id: 'b-ana', ssn: '111-22-3333', is_contigent: false });
-    const kim = person('Kim', '0', { beneficiary_id: 'b-kim', ssn: '222334444', is_contigent: true });
+    const drafted = (first: string, percentage: string, extra: Drafted): Drafted => ({
+      ...person(first, percentage),
+      ...extra,
+    });
+    const ana = drafted('Ana', '100', { beneficiary_id: 'b-ana', ssn: '111-22-3333', is_contigent: false });
+    const kim = drafted('Kim', '0', { beneficiary_id: 'b-kim', ssn: '222334444', is_contigent: true });
     expect((await draft(1, [ana, kim])).statusCode).toBe(200);
     const shown = dataOf(await shopper.call(getBeneficiariesExistingUserEnrollment, {})).beneficiaries;
     expect(shown.map((b) => [b.beneficiary_id, b.ssn])).toEqual([
@@ -144,15 +149,16 @@ describe('the steps about people', () => {
     ]);
 
     // The list as the screen shows it after a reload, one more beneficiary added: the masked SSNs stay whole.
-    const ben = person('Ben', '50', { beneficiary_id: 'b-ben', ssn: '333445555', is_contigent: false });
-    const asShown = shown.map((b) => ({ ...b, middle_name: undefined, ssn: b.ssn ?? undefined }));
-    const [shownAna, shownKim] = asShown;
-    expect((await draft(2, [{ ...shownAna, beneficiary_percentage: '50' }, ben, shownKim])).statusCode).toBe(200);
-    const drafted = await store.db.select().from(enrollmentSteps);
-    expect(JSON.stringify(drafted)).not.toMatch(/3333|4444|5555|Rivera/);
+    const ben = drafted('Ben', '50', { beneficiary_id: 'b-ben', ssn: '333445555', is_contigent: false });
+    const [shownAna, shownKim] = shown;
+    expect((await draft(2, [{ ...shownAna, beneficiary_percentage: '50' }, ben, { ...shownKim }])).statusCode).toBe(
+      200,
+    );
+    const draftRows = await store.db.select().from(enrollmentSteps);
+    expect(JSON.stringify(draftRows)).not.toMatch(/3333|4444|5555|Rivera/);
     // Another enrollment's ids name nothing here.
     const other = await wizardShopper(store, ['guard-accident']);
-    await other.call(saveStepDraft, { tab_name: 'beneficiary_info', revision: 1, data: { beneficiaries: asShown } });
+    await other.call(saveStepDraft, { tab_name: 'beneficiary_info', revision: 1, data: { beneficiaries: shown } });
     const theirs = dataOf(await other.call(getBeneficiariesExistingUserEnrollment, {})).beneficiaries;
     expect(theirs.map((b) => b.ssn)).toEqual([null, null]);
 
@@ -228,6 +234,60 @@ describe('the steps about people', () => {
     expect(JSON.stringify(rows)).not.toMatch(/Hypertension|lisinopril|Anxiety/);
   });
 
+  it("starts an existing member's health step from their latest application, then from this enrollment", async () => {
+    const quote = { annual_incode: 60000, working_hours: 40 };
+    const [before, now, stranger] = [
+      await wizardShopper(store, ['income-di'], quote),
+      await wizardShopper(store, ['income-di'], quote),
+      await wizardShopper(store, ['income-di'], quote),
+    ];
+    const [member] = await store.db.select({ id: members.id }).from(members).limit(1);
+    const memberId = member?.id ?? 0;
+    const kept = {
+      condition_questions: [
+        { question_id: 101, yes_no_flag: 0, conditions: [] },
+        { question_id: 146, yes_no_flag: 0, conditions: [] },
+      ],
+      medication_question: { question_id: 150, yes_no_flag: 0, medications: [] },
+      notes: 'Nothing new since last year.',
+    };
+    const enrollment = await store.enrollments.update(before.enrollmentId, { memberId });
+    await store.db.insert(applications).values({
+      enrollmentId: before.enrollmentId,
+      confirmationNumber: 'OE-TEST1-TEST1',
+      siteId: enrollment.siteId,
+      status: 'submitted',
+      enrollBy: 'applicant',
+      effectiveDate: '2026-01-01',
+      tier: 'IO',
+      paymentMethod: 'eft',
+      callInvoice: false,
+      initialMonthCost: 10,
+      recurringMonthCost: 10,
+      answersSealed: store.cipher.encrypt(
+        JSON.stringify({ steps: [{ tab: 'primary_health_info', title: 'Health Questions', answers: kept }] }),
+      ),
+      submittedAt: new Date('2025-12-01T00:00:00Z'),
+    });
+    await store.enrollments.update(now.enrollmentId, { memberId });
+
+    expect(dataOf(await now.call(getExistingPrimaryHealthInfo, {}))).toEqual({
+      result: kept,
+      draft_revision: null,
+      source: 'member',
+    });
+    // Not a member's enrollment: nothing to start from.
+    expect(dataOf(await stranger.call(getExistingPrimaryHealthInfo, {}))).toEqual({
+      result: null,
+      draft_revision: null,
+      source: null,
+    });
+    // Once saved here, the enrollment's own answers are the ones to start from.
+    expect((await now.call(savePrimaryHealthInfo, kept)).data?.completed).toContain('primary_health_info');
+    const own = dataOf(await now.call(getExistingPrimaryHealthInfo, {}));
+    expect(own).toMatchObject({ source: 'enrollment', result: { notes: 'Nothing new since last year.' } });
+  });
+
   it('gives back a health draft, sent one value per path, nested and sealed', async () => {
     const shopper = await wizardShopper(store, ['income-di'], { annual_incode: 60000, working_hours: 40 });
     const draft = await shopper.call(saveStepDraft, {
@@ -253,6 +313,7 @@ describe('the steps about people', () => {
         notes: 'Stable',
       },
       draft_revision: 1,
+      source: 'enrollment',
     });
     const rows = await store.db
       .select()

@@ -4,6 +4,7 @@ import type { CatalogCache } from '../catalog/catalog-cache.ts';
 import type { Db } from '../db/client.ts';
 import { healthQuestions } from '../db/schema.ts';
 import { FieldsInvalid } from '../errors/domain-error.ts';
+import type { ApplicationStore } from './completion/application-store.ts';
 import { problemsOf } from './step-saves.ts';
 import type { StepStore, StepValues } from './step-store.ts';
 import type { WizardService } from './wizard-service.ts';
@@ -43,6 +44,7 @@ export function createHealthService(deps: {
   cache: CatalogCache;
   wizard: Pick<WizardService, 'stepContext' | 'tabs'>;
   steps: StepStore;
+  applications: Pick<ApplicationStore, 'memberAnswers'>;
 }) {
   /** Every question of the catalog, read once per catalog version. */
   const allQuestions = () =>
@@ -74,14 +76,23 @@ export function createHealthService(deps: {
       return questionsFor(active ? context.plan.healthQuestionIds : []);
     },
 
-    /** The answers to start from (the draft, else the saved answers) and the revision of that draft. */
+    /**
+     * The answers to start from and the revision of the draft, if any: the draft, else the saved answers, else (an
+     * existing member's enrollment) those of the member's latest application, which the step submits once (§2.9).
+     */
     async existing(enrollmentId: string) {
-      await deps.wizard.stepContext(enrollmentId, 'primary_health_info');
+      const { enrollment } = await deps.wizard.stepContext(enrollmentId, 'primary_health_info');
       const stored = await deps.steps.read(enrollmentId, 'primary_health_info');
-      const answers = stored?.draft ? nestedDraft(stored.draft) : stored?.answers;
+      const own = stored?.draft ? nestedDraft(stored.draft) : stored?.answers;
+      const kept =
+        own || !enrollment.memberId
+          ? null
+          : await deps.applications.memberAnswers(enrollment.memberId, 'primary_health_info');
+      const answers = own ?? kept;
       const draft_revision = stored?.draftRevision ?? null;
-      if (!answers) return { result: null, draft_revision };
+      if (!answers) return { result: null, draft_revision, source: null };
       return {
+        source: own ? ('enrollment' as const) : ('member' as const),
         result: {
           condition_questions: (answers.condition_questions ?? []) as Record<string, unknown>[],
           medication_question: (answers.medication_question ?? null) as Record<string, unknown> | null,

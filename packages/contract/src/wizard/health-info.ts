@@ -162,7 +162,8 @@ export const getHealthQuestionsPrimaryHealthInfo = defineCall({
 export const getExistingPrimaryHealthInfo = defineCall({
   method: 'GET',
   path: 'get-existing-primary-health-info',
-  summary: 'The answers to start from: those saved or drafted for this enrollment, if any.',
+  summary:
+    "The answers to start from: those drafted or saved for this enrollment, else an existing member's kept answers.",
   input: z.object({ enrollment_id: enrollmentId }),
   data: z.object({
     result: z
@@ -174,6 +175,11 @@ export const getExistingPrimaryHealthInfo = defineCall({
       .nullable(),
     /** The revision of the draft the answers come from; null when none was saved. */
     draft_revision: z.int().nullable(),
+    /**
+     * Whose answers they are: this enrollment's, or an existing member's from their latest application (submitted
+     * once on arrival, part 2, §2.9); null when there are none.
+     */
+    source: z.enum(['enrollment', 'member']).nullable(),
   }),
 });
 

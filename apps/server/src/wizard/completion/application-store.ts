@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { ApplicationStatus } from '@openenroll/contract/wizard/receipt';
+import type { WizardTab } from '@openenroll/contract/wizard/steps';
 import { desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { applicationDocuments, applications } from '../../db/schema.ts';
+import { applicationDocuments, applications, enrollments } from '../../db/schema.ts';
 import { NotConfigured } from '../../errors/domain-error.ts';
 import type { Cipher } from '../../security/cipher.ts';
 import { applicationPdf, type PdfSignature } from './application-pdf.ts';
@@ -25,6 +26,20 @@ export function createApplicationStore(deps: { db: Db; cipher?: Cipher }) {
     async byEnrollment(enrollmentId: string, tx: Tx = deps.db) {
       const [row] = await tx.select().from(applications).where(eq(applications.enrollmentId, enrollmentId));
       return row ?? null;
+    },
+
+    /** A step's answers as the member's latest application froze them (an existing member's kept answers), if any. */
+    async memberAnswers(memberId: number, tab: WizardTab) {
+      const [latest] = await deps.db
+        .select({ answersSealed: applications.answersSealed })
+        .from(applications)
+        .innerJoin(enrollments, eq(enrollments.id, applications.enrollmentId))
+        .where(eq(enrollments.memberId, memberId))
+        .orderBy(desc(applications.submittedAt))
+        .limit(1);
+      if (!latest) return null;
+      const frozen = JSON.parse(cipher().decrypt(latest.answersSealed)) as FrozenApplication;
+      return frozen.steps.find((step) => step.tab === tab)?.answers ?? null;
     },
 
     async byId(applicationId: string, tx: Tx = deps.db) {
