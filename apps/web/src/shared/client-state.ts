@@ -54,6 +54,11 @@ const schemas = {
   navto: z.string(),
   /** The Employer step was skipped (an IHA plan): the review leaves it out (part 2, §2.7). */
   isEmployerTabSkip: flag,
+  /**
+   * The enrollment whose existing member's kept health answers were submitted on arrival (part 2, §2.9), so it is
+   * done once. Its id rather than the spec's flag: another enrollment on this device is not taken for it.
+   */
+  health_track: z.string(),
   /** Where a direct-continue link came from (group census, pqs), as the spec marks it. */
   routeRedirection: z.string(),
   /** Per wizard step, the revision of the last draft sent: a later draft always carries a higher one. */

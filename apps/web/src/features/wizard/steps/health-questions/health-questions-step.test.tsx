@@ -2,6 +2,7 @@ import { messages } from '@openenroll/contract/messages';
 import { healthMessages } from '@openenroll/contract/wizard/health-info';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientState } from '../../../../shared/client-state.ts';
 import { descriptionOf } from '../../../../shared/testing/description-of.ts';
 import {
   callsTo,
@@ -12,7 +13,7 @@ import {
   tabsAnswer,
   wizardServer,
 } from '../../testing/wizard-server.tsx';
-import { HealthQuestionsStep } from './health-questions-step.tsx';
+import { HealthQuestionsStep, keptAnswersSaved } from './health-questions-step.tsx';
 
 vi.mock('html-to-image', () => ({ toPng: async () => 'data:image/png;base64,iVBORw0KGgo=' }));
 
@@ -25,10 +26,14 @@ const questions = {
   ],
   medication_question: { question_id: 150, question_text: 'Are you currently taking any prescription medication?' },
 };
-const asked = (existing: unknown = null, draft_revision: number | null = null) => ({
+const asked = (
+  existing: unknown = null,
+  draft_revision: number | null = null,
+  source: 'enrollment' | 'member' | null = existing ? 'enrollment' : null,
+) => ({
   'get-dynamic-tabs': tabsAnswer(['primary_info', 'contact_info'], healthTabs),
   'get-health-questions-primary-health-info': () => ({ data: { result: questions } }),
-  'get-existing-primary-health-info': () => ({ data: { result: existing, draft_revision } }),
+  'get-existing-primary-health-info': () => ({ data: { result: existing, draft_revision, source } }),
 });
 const saved = () => ({ data: { completed: ['primary_info', 'contact_info', 'primary_health_info'] } });
 const question = (name: RegExp) => screen.getByRole('group', { name });
@@ -177,6 +182,70 @@ describe('the Health Questions step', STEP_TEST, () => {
       'condition_questions.0.conditions.0.health_condition': 'Angina',
       'medication_question.yes_no_flag': '0',
     });
+  });
+
+  it("submits an existing member's kept answers once on arrival, and stays for them to be checked", async () => {
+    clientState.set('enroll_type', 'existing-member');
+    const kept = {
+      condition_questions: [
+        { question_id: 101, yes_no_flag: 0, conditions: [] },
+        { question_id: 146, yes_no_flag: 0, conditions: [] },
+      ],
+      medication_question: {
+        question_id: 150,
+        yes_no_flag: 1,
+        medications: [{ medication: 'Lisinopril', dosage: '10 mg', medical_condition: 'Hypertension' }],
+      },
+      notes: 'Nothing new.',
+    };
+    let source: 'member' | 'enrollment' = 'member';
+    const requests = wizardServer({
+      ...asked(kept),
+      'get-existing-primary-health-info': () => ({ data: { result: kept, draft_revision: null, source } }),
+      'save-primary-health-info': () => {
+        source = 'enrollment';
+        return saved();
+      },
+    });
+    const first = renderStep(<HealthQuestionsStep />, route);
+    expect(await screen.findByText(keptAnswersSaved)).toBeTruthy();
+    expect(callsTo(requests, 'save-primary-health-info').map((request) => request.body)).toEqual([
+      expect.objectContaining({
+        enrollment_id: TEMP_ID,
+        medication_question: expect.objectContaining({ medications: kept.medication_question.medications }),
+        notes: 'Nothing new.',
+      }),
+    ]);
+    // The answers are read again, and the person stays on the step with them.
+    await waitFor(() => expect(callsTo(requests, 'get-existing-primary-health-info')).toHaveLength(2));
+    expect(screen.getByLabelText('Current page').textContent).toBe(route);
+    expect(screen.getByLabelText('Additional Notes')).toHaveProperty('value', 'Nothing new.');
+    expect(clientState.get('health_track')).toBe(TEMP_ID);
+    first.unmount();
+
+    // Once only: even were the server to offer the kept answers again, the step does not submit them twice.
+    source = 'member';
+    renderStep(<HealthQuestionsStep />, route);
+    await screen.findByRole('group', { name: /heart disease/ });
+    await waitFor(() => expect(callsTo(requests, 'get-existing-primary-health-info')).toHaveLength(3));
+    expect(callsTo(requests, 'save-primary-health-info')).toHaveLength(1);
+    expect(screen.queryByText(keptAnswersSaved)).toBeNull();
+  });
+
+  it('submits nothing on arrival for a new member, or answers this enrollment already holds', async () => {
+    const requests = wizardServer(asked({ condition_questions: [], medication_question: null, notes: 'Mine' }));
+    const first = renderStep(<HealthQuestionsStep />, route);
+    expect(await screen.findByLabelText('Additional Notes')).toHaveProperty('value', 'Mine');
+    first.unmount();
+    clientState.set('enroll_type', 'new-member');
+    const again = wizardServer(
+      asked({ condition_questions: [], medication_question: null, notes: 'Kept' }, null, 'member'),
+    );
+    renderStep(<HealthQuestionsStep />, route);
+    expect(await screen.findByLabelText('Additional Notes')).toHaveProperty('value', 'Kept');
+    expect(callsTo(requests, 'save-primary-health-info')).toHaveLength(0);
+    expect(callsTo(again, 'save-primary-health-info')).toHaveLength(0);
+    expect(screen.queryByText(keptAnswersSaved)).toBeNull();
   });
 
   it('goes back to the previous step', async () => {

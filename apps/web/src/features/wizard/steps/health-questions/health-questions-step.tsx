@@ -1,15 +1,20 @@
+import { Text } from '@mantine/core';
 import type { CallData } from '@openenroll/contract/call';
 import {
   type getExistingPrimaryHealthInfo,
+  type HealthAnswers,
   type HealthQuestions,
   healthAnswersFor,
   savePrimaryHealthInfo,
 } from '@openenroll/contract/wizard/health-info';
-import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { callApi } from '../../../../shared/api/call-api.ts';
+import { clientState } from '../../../../shared/client-state.ts';
 import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
-import { useExistingHealthInfo } from '../../api/existing-health-info.ts';
+import { markCompleted } from '../../api/dynamic-tabs.ts';
+import { getExistingHealthInfoQueryOptions, useExistingHealthInfo } from '../../api/existing-health-info.ts';
 import { useHealthQuestions } from '../../api/health-questions.ts';
 import { healthDraftOf, healthFormValues } from '../../health/health-answers.ts';
 import { HealthQuestionsFields } from '../../health/health-questions-fields.tsx';
@@ -42,7 +47,21 @@ type HealthQuestionsFormProps = {
   kept: CallData<typeof getExistingPrimaryHealthInfo>;
 };
 
+/** Said once an existing member's kept answers were submitted on arrival. */
+export const keptAnswersSaved =
+  'Your answers from your last application are filled in and saved. Change any that are no longer true, then press Next.';
+
+/**
+ * An existing member's enrollment starts from the answers the member gave before: the first time the step opens
+ * for the enrollment they are submitted as they are (part 2, §2.9), and the person stays to check them.
+ */
+const submitsKeptAnswers = (kept: HealthQuestionsFormProps['kept'], tempId: string) =>
+  kept.source === 'member' &&
+  clientState.get('enroll_type') === 'existing-member' &&
+  clientState.get('health_track') !== tempId;
+
 function HealthQuestionsForm({ wizard, questions, kept }: HealthQuestionsFormProps) {
+  const queryClient = useQueryClient();
   const schema = useMemo(() => healthAnswersFor(questions), [questions]);
   const form = useContractForm(schema, {
     // The step's frame focuses the first refused field in reading order.
@@ -58,13 +77,28 @@ function HealthQuestionsForm({ wizard, questions, kept }: HealthQuestionsFormPro
     watch: (onChange) => form.watch(() => onChange()),
   });
 
-  const submit = form.submit((values) =>
-    wizard.save(async () => {
-      const saved = await callApi(savePrimaryHealthInfo, { enrollment_id: wizard.tempId, ...values });
-      draft.settle();
-      return saved;
-    }),
-  );
+  const send = async (values: HealthAnswers) => {
+    const saved = await callApi(savePrimaryHealthInfo, { enrollment_id: wizard.tempId, ...values });
+    draft.settle();
+    return saved;
+  };
+  const submit = form.submit((values) => wizard.save(() => send(values)));
+
+  // 'saveExisting': the kept answers are saved once, the step counts as done, and the answers are read again.
+  const [keptSaved, setKeptSaved] = useState(false);
+  const savingKept = useRef(false);
+  const saveExisting = form.submit(async (values) => {
+    const saved = await send(values);
+    markCompleted(queryClient, wizard.tempId, saved.completed);
+    setKeptSaved(true);
+    await queryClient.invalidateQueries({ queryKey: getExistingHealthInfoQueryOptions(wizard.tempId).queryKey });
+  });
+  useEffect(() => {
+    if (savingKept.current || !submitsKeptAnswers(kept, wizard.tempId)) return;
+    savingKept.current = true;
+    clientState.set('health_track', wizard.tempId);
+    void saveExisting();
+  });
 
   return (
     <FormProvider {...form}>
@@ -77,6 +111,10 @@ function HealthQuestionsForm({ wizard, questions, kept }: HealthQuestionsFormPro
         draft={draft}
         read={read}
       >
+        {/* Present from the start, so the message is announced when it comes; it takes no room until then. */}
+        <div role="status" style={{ display: 'contents' }}>
+          {keptSaved && <Text>{keptAnswersSaved}</Text>}
+        </div>
         <HealthQuestionsFields questions={questions} />
       </StepForm>
     </FormProvider>

@@ -12,6 +12,7 @@ export const trackingKeys = [
   'navto',
   'nav_array',
   'isEmployerTabSkip',
+  'health_track',
   'stepDraftRevisions',
   'otpSent',
   'enrollment',
