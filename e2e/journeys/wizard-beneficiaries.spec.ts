@@ -21,7 +21,11 @@ async function submitBeneficiary(
 
 const addForm = (page: Page) => page.getByRole('form', { name: 'Add Beneficiary' });
 const list = (page: Page) => page.getByRole('list', { name: 'Beneficiaries' });
-const total = (page: Page) => wizardStep(page, 'Beneficiary Information').getByRole('status');
+/** What the step says of the total (the form's other status is the draft note). */
+const total = (page: Page) =>
+  wizardStep(page, 'Beneficiary Information')
+    .getByRole('status')
+    .filter({ hasText: /beneficiar|Continue Enrollment/i });
 
 async function editPercent(page: Page, name: string, percent: string) {
   await page.getByRole('button', { name: `Edit ${name}` }).click();
@@ -128,16 +132,24 @@ test('beneficiaries are checked one by one and total exactly 100, in the spec’
   await editContingent.getByRole('button', { name: 'Cancel' }).click();
   await expect(editContingent).toBeHidden();
 
-  // The list is kept as a draft: a reload finds it (the SSNs are typed again, never kept in a draft).
+  // The list is kept as a draft, each beneficiary with the SSN it was checked with: a reload finds them all, the SSNs
+  // shown by their last 4 digits only, and nothing needs typing again.
   await expect(page.getByText('What you typed is kept, even if you leave this page.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Beneficiary Information' })).toBeVisible();
   await expect(list(page).getByRole('listitem')).toHaveCount(4);
-  await expect(list(page)).not.toContainText('6789');
+  await expect(list(page)).toContainText('•••-••-6789');
+  await expect(list(page)).toContainText('•••-••-4321');
+  await expect(page.getByText(/123-45|987-65/)).toHaveCount(0);
   await expect(total(page)).toHaveText('Now You can Continue Enrollment');
+  // Reached in order, not from the review: no Back.
+  await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  await expectAccessible(page);
+  // The contingent beneficiary's SSN is on file: edited without typing it again, it is still accepted.
   await page.getByRole('button', { name: 'Edit Kim Reyes' }).click();
   const kim = page.getByRole('form', { name: 'Edit Contingent Beneficiary' });
-  await kim.getByLabel('Social Security Number').fill('987654321');
+  await expect(kim.getByLabel('Social Security Number, on file, ending in 4321')).toHaveValue('•••-••-4321');
+  await kim.getByLabel('Relationship').selectOption({ label: 'Child' });
   await kim.getByRole('button', { name: 'Submit' }).click();
   await expect(kim).toBeHidden();
 
@@ -147,6 +159,7 @@ test('beneficiaries are checked one by one and total exactly 100, in the spec’
   // Saved: what comes back shows each SSN by its last 4 digits only.
   await page.goto('/enrollment/beneficiary-info');
   await expect(page.getByRole('heading', { level: 1, name: 'Beneficiary Information' })).toBeVisible();
+  await expect(list(page)).toContainText('•••-••-6789');
   await expect(list(page)).toContainText('•••-••-4321');
   await expect(list(page).getByRole('listitem')).toHaveCount(4);
   await expectAccessible(page);
