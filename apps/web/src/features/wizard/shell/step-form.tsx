@@ -95,7 +95,7 @@ export function StepForm({
             </Button>
           ) : backOnlyFromReview ? (
             // The grid keeps its first column: Cancel Enrollment and Next stay where every step has them.
-            <span />
+            <span className={classes.noBack} />
           ) : (
             <Button variant="default" onClick={wizard.back} className={classes.back}>
               Back
