@@ -21,11 +21,8 @@ async function submitBeneficiary(
 
 const addForm = (page: Page) => page.getByRole('form', { name: 'Add Beneficiary' });
 const list = (page: Page) => page.getByRole('list', { name: 'Beneficiaries' });
-/** What the step says of the total (the form's other status is the draft note). */
-const total = (page: Page) =>
-  wizardStep(page, 'Beneficiary Information')
-    .getByRole('status')
-    .filter({ hasText: /beneficiar|Continue Enrollment/i });
+/** What the step says of the total. */
+const total = (page: Page) => wizardStep(page, 'Beneficiary Information').getByRole('status');
 
 async function editPercent(page: Page, name: string, percent: string) {
   await page.getByRole('button', { name: `Edit ${name}` }).click();
