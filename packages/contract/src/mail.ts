@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './call.ts';
+import { API_PREFIX, defineCall } from './call.ts';
 
 export const mailStatus = z.enum(['queued', 'sent', 'failed']);
 export type MailStatus = z.infer<typeof mailStatus>;
@@ -29,7 +29,7 @@ export const getDemoMail = defineCall({
   method: 'GET',
   path: 'get-demo-mail/:id',
   summary:
-    'Demo mode only (404 otherwise): one e-mail the store sent, with its HTML and text bodies and its attachment.',
+    'Demo mode only (404 otherwise): one e-mail the store sent, with its HTML and text bodies and what it has attached.',
   input: z.object({ id: z.uuid() }),
   data: mailSummary.extend({
     html: z.string(),
@@ -37,7 +37,16 @@ export const getDemoMail = defineCall({
     attempts: z.number().int(),
     last_error: z.string().nullable(),
     sent_at: z.iso.datetime({ offset: true }).nullable(),
-    /** The file sent with the message (the application PDF of an 'Enrollment Receipt'), base64. */
-    attachment: z.object({ filename: z.string(), content_type: z.string(), content_base64: z.string() }).nullable(),
+    /** The file sent with the message (the application PDF of an 'Enrollment Receipt'): at demoMailAttachmentPath. */
+    attachment: z
+      .object({ filename: z.string(), content_type: z.string(), size_bytes: z.number().int().nonnegative() })
+      .nullable(),
   }),
 });
+
+/**
+ * Demo mode only (404 otherwise): the file a message carries, as sent, to download. Not a JSON call, so not defined
+ * with defineCall: the answer is the file itself (or the usual error envelope).
+ */
+export const demoMailAttachmentPath = (id: string) =>
+  `${API_PREFIX}/get-demo-mail/${encodeURIComponent(id)}/attachment`;

@@ -1,3 +1,4 @@
+import { demoMailAttachmentPath } from '@openenroll/contract/mail';
 import { describe, expect, it } from 'vitest';
 import { useTestStore } from '../test/test-app.ts';
 import { visitor } from '../test/visitor.ts';
@@ -10,8 +11,22 @@ const quote = (to: string, subject: string) => ({
   kind: 'quote',
 });
 
+// Binary on purpose: a NUL, bytes above 0x7f and a CR LF, which any text decoding on the way would alter.
+const pdf = Buffer.concat([
+  Buffer.from('%PDF-1.7\n'),
+  Buffer.from([0, 0xe2, 0xe3, 0xcf, 0xd3, 13, 10]),
+  Buffer.from('%%EOF'),
+]);
+const receipt = {
+  ...quote('ana@example.com', 'Enrollment Receipt'),
+  kind: 'enrollment-receipt',
+  attachment: { filename: 'application-OE-ABCDE-FGHJK.pdf', contentType: 'application/pdf', content: pdf },
+};
+
 describe('the demo mailbox', () => {
   const store = useTestStore({ demoMode: true });
+  const download = (id: string) =>
+    store.app.inject({ url: demoMailAttachmentPath(id), headers: { host: 'alpha.test' } });
 
   it('lists what the outbox sent, newest first, and shows one message with its bodies', async () => {
     const browser = visitor(store.app);
@@ -55,6 +70,37 @@ describe('the demo mailbox', () => {
     });
   });
 
+  it("names a message's attachment and hands it out as it was sent, to download", async () => {
+    const id = await store.mail.enqueue(receipt);
+    const shown = await visitor(store.app).get(`get-demo-mail/${id}`);
+    expect(shown.body.data.attachment).toEqual({
+      filename: 'application-OE-ABCDE-FGHJK.pdf',
+      content_type: 'application/pdf',
+      size_bytes: pdf.length,
+    });
+
+    const file = await download(id);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="application-OE-ABCDE-FGHJK.pdf"; filename*=UTF-8''application-OE-ABCDE-FGHJK.pdf`,
+    );
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['cache-control']).toBe('no-store');
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it('has no file to hand out for a message without one, a message that does not exist, or an id that is not one', async () => {
+    const plain = await store.mail.enqueue(quote('ana@example.com', 'Your quote'));
+    const none = await download(plain);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject({ status: 'error', message: 'This message has no attachment' });
+    expect((await download('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    const invalid = await download('42');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ status: 'error' });
+  });
+
   it('answers not found for a message that does not exist, and rejects an id that is not one', async () => {
     const browser = visitor(store.app);
     expect((await browser.get('get-demo-mail/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
@@ -65,12 +111,16 @@ describe('the demo mailbox', () => {
 describe('outside demo mode', () => {
   const store = useTestStore({ demoMode: false });
 
-  it('has no mailbox: both calls answer 404, even for a message that exists', async () => {
-    const id = await store.mail.enqueue(quote('ana@example.com', 'Your quote'));
+  it('has no mailbox: every call answers 404, even for a message that exists', async () => {
+    const id = await store.mail.enqueue(receipt);
     const browser = visitor(store.app);
     const mailbox = await browser.get('get-demo-mailbox');
     expect(mailbox.statusCode).toBe(404);
     expect(mailbox.body.status).toBe('error');
     expect((await browser.get(`get-demo-mail/${id}`)).statusCode).toBe(404);
+    const file = await store.app.inject({ url: demoMailAttachmentPath(id), headers: { host: 'alpha.test' } });
+    expect(file.statusCode).toBe(404);
+    expect(file.headers['content-type']).toMatch(/^application\/json/);
+    expect(file.body).not.toContain('%PDF');
   });
 });

@@ -1,10 +1,17 @@
+import { API_PREFIX } from '@openenroll/contract/call';
 import { getDemoMail, getDemoMailbox } from '@openenroll/contract/mail';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { NotFound } from '../errors/domain-error.ts';
 import { registerCall } from '../http/register-call.ts';
 import type { MailService } from '../mail/mail-service.ts';
 
 type Deps = { mail: MailService; demoMode: boolean };
+
+/** A download's file name: plain ASCII for old clients, the exact name in `filename*` (RFC 6266). */
+const contentDisposition = (filename: string) =>
+  `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 
 /** The demo mailbox: what the store sent, readable by anyone, so it exists only in demo mode. */
 export function mailRoutes(app: FastifyInstance, { mail, demoMode }: Deps) {
@@ -40,8 +47,30 @@ export function mailRoutes(app: FastifyInstance, { mail, demoMode }: Deps) {
       attachment: message.attachment && {
         filename: message.attachment.filename,
         content_type: message.attachment.contentType,
-        content_base64: message.attachment.content.toString('base64'),
+        size_bytes: message.attachment.content.length,
       },
     };
   });
+
+  // The file itself (contract: demoMailAttachmentPath), so the mailbox can offer it as a download.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `${API_PREFIX}/get-demo-mail/:id/attachment`,
+    {
+      schema: {
+        summary: 'Demo mode only (404 otherwise): the file a message carries, as it was sent.',
+        params: z.object({ id: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      demoOnly();
+      const attachment = await mail.attachmentOf(request.params.id);
+      if (!attachment) throw new NotFound('This message has no attachment');
+      return reply
+        .header('content-type', attachment.contentType)
+        .header('content-disposition', contentDisposition(attachment.filename))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(attachment.content);
+    },
+  );
 }

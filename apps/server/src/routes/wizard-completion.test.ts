@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { getDemoMail } from '@openenroll/contract/mail';
+import { demoMailAttachmentPath, getDemoMail } from '@openenroll/contract/mail';
 import { saveEnrollment } from '@openenroll/contract/quote';
 import { getAgreementTexts, getFormFieldsAgreementInfo } from '@openenroll/contract/wizard/agreement-info';
 import { saveBillingInfo } from '@openenroll/contract/wizard/billing-info';
@@ -192,15 +192,14 @@ describe('Agreement & Signature, Review & Confirmation and the receipt', () => {
     expect(more).toEqual([]);
     expect(message).toMatchObject({ subject: 'Enrollment Receipt', status: 'sent' });
     const shown = dataOf(await shopper.browser.call(getDemoMail, { id: message?.id ?? '' }));
-    expect(shown.attachment).toMatchObject({
+    const download = await store.app.inject({ url: demoMailAttachmentPath(message?.id ?? '') });
+    expect(shown.attachment).toEqual({
       filename: `application-${receipt.policy_id}.pdf`,
       content_type: 'application/pdf',
+      size_bytes: download.rawPayload.length,
     });
-    expect(
-      Buffer.from(shown.attachment?.content_base64 ?? '', 'base64')
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // The job run again (a retry after a crash) sends no second receipt.
     const application = await applicationOf(shopper.enrollmentId);
     await store.jobs.send('application-receipt', { applicationId: application?.id ?? '' });

@@ -55,7 +55,7 @@ async function createTestApp(options: TestAppOptions = {}) {
     cipher,
     jobs,
     /** Queues e-mail as the app's services do, on the same database and queue. */
-    mail: createMailService({ db: database.db, jobs, log: app.log }),
+    mail: createMailService({ db: database.db, jobs, log: app.log, cipher }),
     async close() {
       await app.close();
       await database.close();
