@@ -7,9 +7,13 @@ import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { useDemoMail } from '../api/demo-mail.ts';
 import { formatTime } from './format-time.ts';
 import { MailStatusBadge } from './mail-status-badge.tsx';
+import { MessageAttachment } from './message-attachment.tsx';
 import classes from './message-view.module.css';
 
-/** One message: who it went to, whether it left, and its HTML (sandboxed: no scripts, no links out) and text bodies. */
+/**
+ * One message: who it went to, whether it left, its attachment to download, and its HTML (sandboxed: no scripts, no
+ * links out) and text bodies.
+ */
 export function MessageView({ id }: { id: string | null }) {
   const mail = useDemoMail(id);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -52,6 +56,7 @@ export function MessageView({ id }: { id: string | null }) {
             {message.last_error}
           </Alert>
         )}
+        {message.attachment && <MessageAttachment messageId={message.id} attachment={message.attachment} />}
       </Stack>
       <Tabs defaultValue="html" keepMounted={false}>
         <Tabs.List>
