@@ -14,7 +14,7 @@ export type BundleReport = {
   lazy: Asset[];
 };
 
-const isLocal = (url: string) => !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
+export const isLocal = (url: string) => !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
 
 /** The `src`/`href` of the tags in index.html that the browser fetches before the first render. */
 export function htmlAssets(html: string): string[] {
@@ -38,12 +38,19 @@ export function htmlAssets(html: string): string[] {
 
 /** Specifiers of a module's static `import`/`export … from` (not dynamic `import()`). */
 export async function staticImports(code: string): Promise<string[]> {
-  await init;
-  const [imports] = parse(code);
-  return imports.filter((entry) => entry.d === -1 && entry.n !== undefined).map((entry) => entry.n as string);
+  return (await imports(code)).static;
 }
 
-function measure(dist: string, path: string): Asset {
+/** Specifiers of a module's static imports and of its dynamic `import()`s of a literal (what a build emits). */
+export async function imports(code: string): Promise<{ static: string[]; dynamic: string[] }> {
+  await init;
+  const [entries] = parse(code);
+  const named = (dynamic: boolean) =>
+    entries.filter((entry) => entry.n !== undefined && entry.d > -1 === dynamic).map((entry) => entry.n as string);
+  return { static: named(false), dynamic: named(true) };
+}
+
+export function measure(dist: string, path: string): Asset {
   const body = readFileSync(path);
   return {
     file: relative(dist, path),
@@ -53,7 +60,7 @@ function measure(dist: string, path: string): Asset {
   };
 }
 
-function builtFiles(folder: string): string[] {
+export function builtFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.(m?js|css)$/.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name));

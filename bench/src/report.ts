@@ -1,6 +1,7 @@
 import type { Asset, BundleReport } from './bundle-size.ts';
 import type { LoadResult, LoadSettings } from './load.ts';
-import { KB, targets, type Verdict } from './targets.ts';
+import { atMost, KB, targets, type Verdict } from './targets.ts';
+import type { WizardReport } from './wizard-chunks.ts';
 
 export type CallRun = {
   database: string;
@@ -23,6 +24,7 @@ export type Results = {
   settings: LoadSettings;
   catalog?: { folder: string; counts: Record<string, number> };
   landing: BundleReport | { error: string };
+  wizard: WizardReport | { error: string };
   api: {
     /** Measured before and after the store; its mean throughput is the reference for the ratios. */
     helloWorld: { before: LoadResult; after: LoadResult; requestsPerSecond: number };
@@ -85,9 +87,41 @@ function printLanding(landing: Results['landing']) {
   console.log(landing.lazy.length > 0 ? table(head, landing.lazy.map(assetRow)) : '  (none)');
 }
 
+function printWizard(wizard: Results['wizard']) {
+  console.log(
+    `\n2. Wizard steps: the JavaScript each one loads beyond the landing page and what other steps share (gzip level 9)\n`,
+  );
+  if ('error' in wizard) {
+    console.log(`  Not measured: ${wizard.error}`);
+    return;
+  }
+  const limit = `Target ≤ ${kb(targets.wizardStepJsGzipBytes)} KB`;
+  const rows = wizard.steps.map((step) =>
+    'error' in step
+      ? [step.title, step.error, '-', '-', 'n/a']
+      : [
+          step.title,
+          step.chunks.map((chunk) => chunk.file.replace(/^assets\//, '')).join(', '),
+          String(step.jsGzipBytes),
+          kb(step.jsGzipBytes),
+          atMost(step.jsGzipBytes, targets.wizardStepJsGzipBytes),
+        ],
+  );
+  console.log(table(['Step', 'Its own chunks', 'Gzip bytes', 'Gzip KB', limit], rows));
+  const { shared, signaturePad } = wizard;
+  console.log(
+    `\n  Shared by two or more steps, loaded with the first step opened: ${shared.chunks.length} chunks, ${kb(shared.jsGzipBytes)} KB.`,
+  );
+  console.log(
+    signaturePad.chunks.length === 0
+      ? '\n  signature_pad: not found in the build.'
+      : `\n  signature_pad: in ${signaturePad.chunks.join(', ')}; loaded by ${signaturePad.loadedBy.join(', ') || 'nothing'}${signaturePad.onLanding ? ' and the landing page' : ''}.`,
+  );
+}
+
 function printApi(api: Results['api'], settings: LoadSettings) {
   console.log(
-    `\n2. API under load: ${settings.connections} connections, ${settings.seconds} s after a ${settings.warmupSeconds} s warm-up, on 127.0.0.1\n`,
+    `\n3. API under load: ${settings.connections} connections, ${settings.seconds} s after a ${settings.warmupSeconds} s warm-up, on 127.0.0.1\n`,
   );
   const row = (name: string, database: string, result: LoadResult | undefined, share: string, verdict: string) => [
     name,
@@ -140,8 +174,9 @@ export function printReport(results: Results) {
     console.log(`Catalog: ${catalog.folder} (${counts.join(', ')})`);
   }
   printLanding(results.landing);
+  printWizard(results.wizard);
   printApi(results.api, results.settings);
-  console.log('\n3. Targets\n');
+  console.log('\n4. Targets\n');
   console.log(
     table(
       ['Target', 'Limit', 'Actual', 'Verdict'],

@@ -11,6 +11,7 @@ import { HISTORY_CARTS, prepareAssociation } from './recommendation-session.ts';
 import { type CallRun, kb, percent, printReport, type Results, type TargetCheck } from './report.ts';
 import { startHelloWorld, startStore } from './servers.ts';
 import { atLeast, atMost, KB, targets } from './targets.ts';
+import { measureWizardSteps, signaturePadOnlyOnAgreement, stepsWithSignaturePad } from './wizard-chunks.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const webDist = join(repoRoot, 'apps/web/dist');
@@ -99,10 +100,37 @@ async function measureHelloWorld(when: string) {
   return load(`${hello.origin}/`, settings).finally(() => hello.close());
 }
 
+/** Each step's own JavaScript, and signature_pad loaded by the agreement step alone. */
+function wizardChecks(wizard: Results['wizard']): TargetCheck[] {
+  if ('error' in wizard) return [];
+  const pad = signaturePadOnlyOnAgreement(wizard);
+  return [
+    ...wizard.steps.map((step) => ({
+      target: `Wizard step ${step.title}, JS gzip`,
+      limit: `≤ ${kb(targets.wizardStepJsGzipBytes)} KB`,
+      actual: 'error' in step ? '-' : `${kb(step.jsGzipBytes)} KB`,
+      verdict: 'error' in step ? ('n/a' as const) : atMost(step.jsGzipBytes, targets.wizardStepJsGzipBytes),
+    })),
+    {
+      target: 'signature_pad, among the steps, loaded by',
+      limit: 'Agreement & Signature only',
+      actual: stepsWithSignaturePad(wizard).join(', ') || '-',
+      verdict: pad === undefined ? 'n/a' : pad ? 'PASS' : 'MISS',
+    },
+  ];
+}
+
 async function main() {
   const loadAverage = Math.round((loadavg()[0] ?? 0) * 100) / 100;
   const postgres = await planPostgres(repoRoot);
   const landing = await landingSizes();
+  const wizard: Results['wizard'] =
+    'error' in landing
+      ? { error: landing.error }
+      : await measureWizardSteps(
+          webDist,
+          landing.landing.map((asset) => asset.file),
+        );
 
   const before = await measureHelloWorld('before the store');
   const pglite = await measureStore('PGlite (in memory)');
@@ -133,6 +161,7 @@ async function main() {
       actual: jsGzip === undefined ? '-' : `${kb(jsGzip)} KB`,
       verdict: atMost(jsGzip, targets.landingJsGzipBytes),
     },
+    ...wizardChecks(wizard),
     ...calls.map((run) =>
       run.kind === 'session'
         ? {
@@ -161,6 +190,7 @@ async function main() {
     settings,
     catalog: pglite.catalog,
     landing,
+    wizard,
     api: { helloWorld, calls, postgresSkipped: 'skipped' in postgres ? postgres.skipped : undefined },
     targets: checks,
   };

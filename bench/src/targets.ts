@@ -4,6 +4,8 @@ export const KB = 1024;
 export const targets = {
   /** Gzipped JavaScript the landing page `/` loads before it can render. */
   landingJsGzipBytes: 150 * KB,
+  /** Gzipped JavaScript a wizard step loads that no other step needs (its chunk, and the pad's for the agreement). */
+  wizardStepJsGzipBytes: 40 * KB,
   /** A catalog read's throughput as a share of a bare Fastify hello-world's, measured in the same run. */
   catalogReadShareOfHelloWorld: 0.25,
   /** A read behind the session (cookie, enrollment, cart priced live), at the 99th percentile under 10 connections. */
