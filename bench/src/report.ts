@@ -1,4 +1,5 @@
 import type { Asset, BundleReport } from './bundle-size.ts';
+import { type JourneyResult, printJourney } from './enrollment-journey.ts';
 import type { LoadResult, LoadSettings } from './load.ts';
 import { atMost, KB, targets, type Verdict } from './targets.ts';
 import type { WizardReport } from './wizard-chunks.ts';
@@ -25,6 +26,7 @@ export type Results = {
   catalog?: { folder: string; counts: Record<string, number> };
   landing: BundleReport | { error: string };
   wizard: WizardReport | { error: string };
+  journey: JourneyResult | { error: string };
   api: {
     /** Measured before and after the store; its mean throughput is the reference for the ratios. */
     helloWorld: { before: LoadResult; after: LoadResult; requestsPerSecond: number };
@@ -119,9 +121,15 @@ function printWizard(wizard: Results['wizard']) {
   );
 }
 
+function printJourneySection(journey: Results['journey']) {
+  console.log('\n3. The whole enrollment, call by call\n');
+  if ('error' in journey) console.log(`  Not measured: ${journey.error}`);
+  else printJourney(journey);
+}
+
 function printApi(api: Results['api'], settings: LoadSettings) {
   console.log(
-    `\n3. API under load: ${settings.connections} connections, ${settings.seconds} s after a ${settings.warmupSeconds} s warm-up, on 127.0.0.1\n`,
+    `\n4. API under load: ${settings.connections} connections, ${settings.seconds} s after a ${settings.warmupSeconds} s warm-up, on 127.0.0.1\n`,
   );
   const row = (name: string, database: string, result: LoadResult | undefined, share: string, verdict: string) => [
     name,
@@ -175,8 +183,9 @@ export function printReport(results: Results) {
   }
   printLanding(results.landing);
   printWizard(results.wizard);
+  printJourneySection(results.journey);
   printApi(results.api, results.settings);
-  console.log('\n4. Targets\n');
+  console.log('\n5. Targets\n');
   console.log(
     table(
       ['Target', 'Limit', 'Actual', 'Verdict'],

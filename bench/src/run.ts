@@ -5,12 +5,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBundle } from './bundle-size.ts';
 import { prepareCart } from './cart-session.ts';
+import { measureEnrollmentJourney } from './enrollment-journey.ts';
 import { type LoadSettings, load } from './load.ts';
 import { planPostgres } from './postgres.ts';
 import { HISTORY_CARTS, prepareAssociation } from './recommendation-session.ts';
 import { type CallRun, kb, percent, printReport, type Results, type TargetCheck } from './report.ts';
 import { startHelloWorld, startStore } from './servers.ts';
-import { atLeast, atMost, KB, targets } from './targets.ts';
+import { atLeast, atMost, JOURNEY_TARGET_MS, KB, targets } from './targets.ts';
 import { measureWizardSteps, signaturePadOnlyOnAgreement, stepsWithSignaturePad } from './wizard-chunks.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -132,6 +133,10 @@ async function main() {
           landing.landing.map((asset) => asset.file),
         );
 
+  console.log('Replaying the enrollment journey, quote to receipt…');
+  const journey: Results['journey'] = await measureEnrollmentJourney().catch((error: Error) => ({
+    error: error.message,
+  }));
   const before = await measureHelloWorld('before the store');
   const pglite = await measureStore('PGlite (in memory)');
   const calls = [...pglite.runs];
@@ -162,6 +167,12 @@ async function main() {
       verdict: atMost(jsGzip, targets.landingJsGzipBytes),
     },
     ...wizardChecks(wizard),
+    {
+      target: 'Enrollment journey, quote to receipt, server time',
+      limit: `≤ ${JOURNEY_TARGET_MS} ms`,
+      actual: 'error' in journey ? '-' : `${Math.round(journey.totalMs)} ms`,
+      verdict: 'error' in journey ? 'n/a' : journey.verdict,
+    },
     ...calls.map((run) =>
       run.kind === 'session'
         ? {
@@ -191,6 +202,7 @@ async function main() {
     catalog: pglite.catalog,
     landing,
     wizard,
+    journey,
     api: { helloWorld, calls, postgresSkipped: 'skipped' in postgres ? postgres.skipped : undefined },
     targets: checks,
   };

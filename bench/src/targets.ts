@@ -14,6 +14,9 @@ export const targets = {
   recommendationP99Ms: 20,
 };
 
+/** The server time of one whole enrollment, quote to receipt, every call as the browser makes it. */
+export const JOURNEY_TARGET_MS = 1000;
+
 export type Verdict = 'PASS' | 'MISS' | 'n/a';
 
 export const atMost = (actual: number | undefined, limit: number): Verdict =>
