@@ -6,7 +6,6 @@ import {
   completePersonal,
   DENTAL,
   drawSignature,
-  enrollmentIdOf,
   enterAsRepresentative,
   fillContact,
   getQuote,
@@ -19,6 +18,10 @@ import {
 
 const REQUIRED = 'This field is required.';
 const STEP = siteA('/enrollment/agreement-signature');
+/** The applicant's phone in the representative's journey: its own, so the mailbox's newest text to it is this one. */
+const PHONE = '2145550163';
+/** Maria Lopez's address in the demo catalog: the representative told when the member signs. */
+const REP_EMAIL = 'maria.lopez@sunrisebenefits.example';
 
 test('an applicant agrees, is told what is missing, and signs by drawing and by typing', async ({
   page,
@@ -92,7 +95,7 @@ test('an applicant agrees, is told what is missing, and signs by drawing and by 
   await expect(page.getByRole('heading', { level: 1, name: 'Review & Confirmation' })).toBeVisible();
 });
 
-test('a representative verifies, leaves the signature to the member, and the member signs by the e-mailed link', async ({
+test('a representative leaves the signature to the member, sent by e-mail and text; the member signs, the representative is told', async ({
   page,
   browser,
   expectAccessible,
@@ -109,7 +112,7 @@ test('a representative verifies, leaves the signature to the member, and the mem
   await addFromListing(page, 'rx', 'Tidewater RxSaver Card');
   await checkoutToWizard(page, { as: 'Rep Enrollment' });
   await completePersonal(page);
-  await fillContact(page, { email });
+  await fillContact(page, { email, phone: PHONE });
   await wizardStep(page, 'Contact Information').getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Billing Information' })).toBeVisible();
   await saveBillingByApi(page);
@@ -144,24 +147,32 @@ test('a representative verifies, leaves the signature to the member, and the mem
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Review & Confirmation' })).toBeVisible();
 
-  // Completed through the API, as Review's button does: this journey is about the member's own signature.
-  const completed = await page.request.post(siteA('/api/v1/save-review-info'), {
-    data: { enrollment_id: await enrollmentIdOf(page), send_sms: 0 },
+  // Review offers the representative the text message (part 2, §2.11): the link goes by e-mail and by text.
+  const sms = page.getByRole('checkbox', {
+    name: 'Send the enrollment and the signature request to the applicant by text message',
   });
-  expect(completed.status()).toBe(200);
-  const { data: receipt } = (await completed.json()) as { data: { policy_id: string; status: string } };
-  expect(receipt.status).toBe('awaiting-signature');
+  await expect(sms).not.toBeChecked();
+  await sms.check();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Complete Enrollment' }).click();
+  await expect(page).toHaveURL(/\/enrollment\/receipt\?id=/, { timeout: 30_000 });
+  await expect(page.getByText('The applicant has been sent a link to sign the agreement.')).toBeVisible();
+  const policyId = (await page.getByText(/^OE-[A-Z2-9]{5}-[A-Z2-9]{5}$/).textContent()) ?? '';
+  expect(policyId).not.toBe('');
+  await expectAccessible(page);
 
-  const mail = await openMail(page, new RegExp(`Please sign your enrollment application ${receipt.policy_id}`), email);
+  const mail = await openMail(page, new RegExp(`Please sign your enrollment application ${policyId}`), email);
   const link = /href="([^"]*\/sign-agreement\/[A-Za-z0-9_-]{43})"/.exec(mail)?.[1] ?? '';
   expect(link).not.toBe('');
+  const textMessage = await openMail(page, /^Text message/, PHONE);
+  expect(textMessage).toContain(`Sunrise Benefits: please sign your enrollment application ${policyId}: ${link}`);
 
   // The member, alone, in a browser of their own.
   const member = await browser.newContext();
   const own = await member.newPage();
   await own.goto(link);
   await expect(own.getByRole('heading', { level: 1, name: 'Sign your application' })).toBeVisible();
-  await expect(own.getByText(receipt.policy_id)).toBeVisible();
+  await expect(own.getByText(policyId)).toBeVisible();
   await expect(own.getByText('ClearView Essential Vision')).toBeVisible();
   await expectAccessible(own);
   // The member signs on a phone, as a link from an e-mail is often opened.
@@ -188,4 +199,10 @@ test('a representative verifies, leaves the signature to the member, and the mem
   await expect(own.getByText('This signature link has expired or was already used.')).toBeVisible();
   await expectAccessible(own);
   await member.close();
+
+  // The representative who enrolled her is told.
+  const notice = await openMail(page, new RegExp(`Application ${policyId} was signed`), REP_EMAIL);
+  expect(notice).toContain(`Ana Reyes signed enrollment application ${policyId}; it is now submitted.`);
+  expect(notice).toContain('Sunrise Benefits');
+  await expectAccessible(page, { exclude: ['iframe'] });
 });
