@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, siteA, test } from '../fixtures.ts';
 import {
@@ -214,9 +215,16 @@ test('an applicant enrolls from the quote to the receipt by hand, through every 
   await expect(page.getByRole('link', { name: 'Browse plans' })).toBeVisible();
   await expectAccessible(page);
 
-  // The mailbox shows each message's HTML and text, not its attachments: the receipt says the PDF is attached.
+  // The receipt e-mail carries the application PDF, named by the confirmation number; the mailbox downloads it.
   const mail = await openMail(page, /Enrollment Receipt/, EMAIL);
   expect(mail).toContain(confirmation);
   expect(mail).toContain('Your application is attached to this e-mail as a PDF');
+  const attachment = page.getByRole('region', { name: 'Attachment' });
+  const file = attachment.getByRole('link', { name: `application-${confirmation}.pdf` });
+  await expect(file).toHaveAccessibleDescription(/^application\/pdf, \d+\.\d KB$/);
   await expectAccessible(page, { exclude: ['iframe'] });
+  const [download] = await Promise.all([page.waitForEvent('download'), file.click()]);
+  expect(download.suggestedFilename()).toBe(`application-${confirmation}.pdf`);
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 });
