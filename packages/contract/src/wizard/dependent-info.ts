@@ -64,9 +64,12 @@ export const dependentHeading = (chosen: Tier) =>
 /** What the cart's plans make of the tier's dependents: premier and L713 plans take one child under IC. */
 export type DependentRules = { tier: Tier; premier: boolean; l713: boolean; iha: boolean };
 
-/** The most dependents the tier takes; the add buttons hide at it (§9). */
+/**
+ * The most dependents the tier takes; the add buttons hide at it (§9). An L713 plan's second child can still be added:
+ * the step then asks for it to be deleted (§2.10).
+ */
 export const maxDependents = (rules: DependentRules) =>
-  rules.tier === 'IS' ? 1 : rules.tier === 'IC' && (rules.premier || rules.l713) ? 1 : MAX_DEPENDENTS;
+  rules.tier === 'IS' ? 1 : rules.tier === 'IC' && rules.premier ? 1 : MAX_DEPENDENTS;
 
 /** The relationship of the next dependent added (§4): IS spouse; IC child; IF spouse first (unless declined), then children. */
 export function nextRelationship(
@@ -86,13 +89,13 @@ export function tierOfDependents(list: readonly { relationship: Relationship }[]
   return spouse && children ? 'IF' : spouse ? 'IS' : children ? 'IC' : 'IO';
 }
 
-/** Whether Next shows for a list (§4): IS with its spouse, IC with a child, IF with at least two. */
+/** Whether Next shows for a list (§4): IS with its spouse, IC with a child (L713: one), IF with at least two. */
 export function listComplete(rules: DependentRules, list: readonly { relationship: Relationship }[]) {
   const spouses = list.filter((one) => one.relationship === 'spouse').length;
   const children = list.length - spouses;
   if (list.length > maxDependents(rules) || spouses > 1) return false;
   if (rules.tier === 'IS') return spouses === 1 && children === 0;
-  if (rules.tier === 'IC') return children >= 1 && spouses === 0;
+  if (rules.tier === 'IC') return children >= 1 && spouses === 0 && !(rules.l713 && children > 1);
   if (rules.tier === 'IF') return list.length >= 2 && children >= 1;
   return list.length === 0;
 }

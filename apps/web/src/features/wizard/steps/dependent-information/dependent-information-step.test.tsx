@@ -241,6 +241,66 @@ describe('the Dependent Information step', STEP_TEST, () => {
     );
   });
 
+  it('brings a declined spouse back when a premier plan is answered Yes again', async () => {
+    wizardServer({
+      'get-dynamic-tabs': tabs,
+      'get-form-fields-dependent-primary-info': fieldsAnswer('IF', { premier: true, iha: true }),
+      'get-dependents-existing-user-enrollment': existing(),
+      'validate-single-dependent': ok,
+      'save-dependent-info-to-temp': kept,
+    });
+    const { user } = renderStep(<DependentInformationStep />, route);
+    const answer = async (choice: 'Yes' | 'No') => {
+      const question = await screen.findByRole('form', { name: 'Spouse enrollment' });
+      await user.click(within(question).getByRole('radio', { name: choice }));
+      await user.click(within(question).getByRole('button', { name: 'Submit' }));
+    };
+    await answer('Yes');
+    await fillDependent(user, screen.getByRole('form', { name: 'Dependent #1' }), 'Sam', '05/05/1988');
+    await user.click(
+      within(screen.getByRole('form', { name: 'Dependent #1' })).getByRole('button', { name: 'Submit' }),
+    );
+    const list = await screen.findByRole('list', { name: 'Dependents' });
+    expect(within(list).getByText('Spouse#1 Sam Lee')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: dependentMessages.enrollSpouse }));
+    await answer('No');
+    expect(screen.queryByText('Spouse#1 Sam Lee')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: dependentMessages.childHeading })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: dependentMessages.enrollSpouse }));
+    await answer('Yes');
+    expect(within(screen.getByRole('list', { name: 'Dependents' })).getByText('Spouse#1 Sam Lee')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: dependentMessages.familyHeading })).toBeTruthy();
+  });
+
+  it('takes a second child under an L713 plan, then asks for it to be deleted before Next', async () => {
+    wizardServer({
+      'get-dynamic-tabs': tabs,
+      'get-form-fields-dependent-primary-info': fieldsAnswer('IC', { l713: true }),
+      'get-dependents-existing-user-enrollment': existing(),
+      'validate-single-dependent': ok,
+      'save-dependent-info-to-temp': kept,
+    });
+    const { user } = renderStep(<DependentInformationStep />, route);
+    const first = await screen.findByRole('form', { name: 'Dependent #1' });
+    await fillDependent(user, first, 'Mia', '08/08/2015');
+    await user.click(within(first).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeTruthy();
+    expect(screen.queryByText(dependentMessages.nineChildren)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Add Dependent' }));
+    const second = await screen.findByRole('form', { name: 'Dependent #2' });
+    await fillDependent(user, second, 'Leo', '09/09/2017', '456-78-9013');
+    await user.click(within(second).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(dependentMessages.l713OneChild)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Child#2 Leo Lee' }));
+    expect(screen.queryByText(dependentMessages.l713OneChild)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+  });
+
   it('asks each dependent the health questions when the server says so, its refusals under their details', async () => {
     let checks = 0;
     const requests = wizardServer({

@@ -246,8 +246,8 @@ function DependentsForm({ wizard, data, existing, healthQuestions }: DependentsF
       {askingSpouse ? (
         <SpouseQuestion initial={enrollSpouse} onAnswer={answerSpouse} />
       ) : (
-        asksSpouse &&
-        enrollSpouse === false && (
+        // The answer can change either way: a Yes after a No brings the declined spouse back (§4).
+        asksSpouse && (
           <Anchor
             component="button"
             type="button"
@@ -278,7 +278,7 @@ function DependentsForm({ wizard, data, existing, healthQuestions }: DependentsF
           </Button>
         </Group>
       )}
-      {tier === 'IC' && max > 1 && <Text size="sm">{dependentMessages.nineChildren}</Text>}
+      {tier === 'IC' && max > 1 && !rules.l713 && <Text size="sm">{dependentMessages.nineChildren}</Text>}
       {tier === 'IF' && <Text size="sm">{dependentMessages.nineDependents}</Text>}
       {rules.l713 && tier === 'IC' && children > 1 && (
         <Text size="sm" c="red.8" role="status">
