@@ -272,6 +272,8 @@ describe('the Dependent Information step', STEP_TEST, () => {
     await answer('Yes');
     expect(within(screen.getByRole('list', { name: 'Dependents' })).getByText('Spouse#1 Sam Lee')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: dependentMessages.familyHeading })).toBeTruthy();
+    // The family still lacks its child: the form opens for one.
+    expect(within(screen.getByRole('form', { name: 'Dependent #2' })).getByText('Child')).toBeTruthy();
   });
 
   it('takes a second child under an L713 plan, then asks for it to be deleted before Next', async () => {
@@ -295,6 +297,8 @@ describe('the Dependent Information step', STEP_TEST, () => {
     await user.click(within(second).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(dependentMessages.l713OneChild)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    // One too many: no form opens for a third.
+    expect(screen.queryByRole('form', { name: 'Dependent #3' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Delete Child#2 Leo Lee' }));
     expect(screen.queryByText(dependentMessages.l713OneChild)).toBeNull();

@@ -138,12 +138,12 @@ function DependentsForm({ wizard, data, existing, healthQuestions }: DependentsF
       asideSpouse.current = undefined;
       const next = back && !spouse ? [back, ...list] : list;
       change(next, false);
-      if (next.length < maxDependents({ ...rules, tier: 'IF' })) setOpen({ kind: 'add', key: Date.now() });
+      if (!listComplete({ ...rules, tier: 'IF' }, relationshipsOf(next))) setOpen({ kind: 'add', key: Date.now() });
     } else {
       if (spouse) asideSpouse.current = spouse;
       const next = list.filter((one) => one !== spouse);
       change(next, true);
-      if (next.length < maxDependents({ ...rules, tier: 'IC' })) setOpen({ kind: 'add', key: Date.now() });
+      if (!listComplete({ ...rules, tier: 'IC' }, relationshipsOf(next))) setOpen({ kind: 'add', key: Date.now() });
     }
   }
 
@@ -170,7 +170,8 @@ function DependentsForm({ wizard, data, existing, healthQuestions }: DependentsF
     const next = [...list, dependent];
     setSaid(`${listLabel(next, list.length)} added.`);
     change(next);
-    const more = next.length < max && !listComplete(listRules, relationshipsOf(next));
+    // Another form only when the tier still lacks someone: not when the list is complete, or has one too many.
+    const more = next.length < max && listProblem(listRules, relationshipsOf(next)) === dependentMessages.tooFew;
     setOpen(more ? { kind: 'add', key: Date.now() } : { kind: 'none' });
   }
 
