@@ -304,3 +304,41 @@ export async function drawSignature(page: Page, pad: Locator) {
   }
   await page.mouse.up();
 }
+
+/** How long a journey gives the server and the browser on a busy machine: a save, or the cart's picture at checkout. */
+export const BUSY = 180_000;
+
+/**
+ * checkoutToWizard for carts whose checkout takes long on a busy machine (the cart's picture is kept before the
+ * wizard opens), the offers declined: the wizard's first step opens.
+ */
+export async function checkoutToWizardPatiently(page: Page) {
+  await page.goto(siteA('/cart'));
+  await page.getByRole('region', { name: 'Order Info' }).getByRole('button', { name: 'Proceed to Checkout' }).click();
+  const termLife = page.getByRole('dialog', { name: 'Protect your family' });
+  const dentalVision = page.getByRole('dialog', { name: /^Add (dental|vision|dental and vision) coverage$/ });
+  const confirm = page.getByRole('dialog', { name: /^Your plans will be effective as of/ });
+  for (;;) {
+    await expect(termLife.or(dentalVision).or(confirm).first()).toBeVisible({ timeout: BUSY });
+    if (await confirm.isVisible()) break;
+    const offer = (await termLife.isVisible()) ? termLife : dentalVision;
+    await offer.getByRole('button', { name: /^No, I like/ }).click();
+    await expect(offer).toBeHidden();
+  }
+  await confirm.getByRole('button', { name: 'Member Enrollment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible({
+    timeout: 2 * BUSY,
+  });
+}
+
+/** Adds a plan from its category's listing, declining the dental or vision offer some plans bring. */
+export async function addPlanDecliningOffer(page: Page, category: string, name: string) {
+  await page.goto(siteA(`/plans?type=${category}`));
+  await page.getByRole('button', { name: `Add to Cart: ${name}` }).click();
+  const offer = page.getByRole('dialog', { name: /^Add .* coverage$/ });
+  const added = page.getByRole('dialog', { name: 'Added to Cart' });
+  await expect(offer.or(added).first()).toBeVisible();
+  if (await offer.isVisible()) await offer.getByRole('button', { name: 'No, Thanks' }).click();
+  else await added.getByRole('button', { name: 'Add More Plan' }).click();
+  await expect(offer.or(added)).toHaveCount(0);
+}
