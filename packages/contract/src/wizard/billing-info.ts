@@ -94,6 +94,15 @@ export const routingNumberField = requiredText(11, billingMessages.routingNumber
 
 export const accountTypes = ['checking', 'savings'] as const;
 export const accountHolderTypes = ['individual', 'company'] as const;
+/** How the form and the review name a bank account's kinds. */
+export const accountTypeLabels: Record<(typeof accountTypes)[number], string> = {
+  checking: 'Checking',
+  savings: 'Savings',
+};
+export const accountHolderTypeLabels: Record<(typeof accountHolderTypes)[number], string> = {
+  individual: 'Individual',
+  company: 'Company',
+};
 
 /** The new bank account form (part 2, §5 Bank). */
 export const bankInfoShape = {

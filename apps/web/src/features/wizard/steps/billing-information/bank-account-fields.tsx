@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import { Radio, Stack, TextInput } from '@mantine/core';
+import { accountHolderTypeLabels, accountTypeLabels } from '@openenroll/contract/wizard/billing-info';
 import { Controller, useWatch } from 'react-hook-form';
 import classes from '../../fields/fields.module.css';
 import { type BillingFormState, type ExistingBank, NEW, type OnFile } from './billing-form.ts';
@@ -16,13 +17,11 @@ type BankAccountFieldsProps = {
 
 const accountTypes = [
   { value: '', label: 'Select' },
-  { value: 'checking', label: 'Checking' },
-  { value: 'savings', label: 'Savings' },
+  ...Object.entries(accountTypeLabels).map(([value, label]) => ({ value, label })),
 ];
 const holderTypes = [
   { value: '', label: 'Select' },
-  { value: 'individual', label: 'Individual' },
-  { value: 'company', label: 'Company' },
+  ...Object.entries(accountHolderTypeLabels).map(([value, label]) => ({ value, label })),
 ];
 
 /**

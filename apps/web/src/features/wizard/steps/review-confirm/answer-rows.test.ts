@@ -28,6 +28,11 @@ describe('a step as its review card lists it', () => {
       { label: 'Card Number', value: '**** 4242' },
       { label: 'Billing Date', value: '28th of month' },
     ]);
+    expect(answerRows({ payment_method: 'eft', account_type: 'checking', account_holder_type: 'company' })).toEqual([
+      { label: 'Payment Method', value: 'Bank Account (EFT)' },
+      { label: 'Account Type', value: 'Checking' },
+      { label: 'Account Holder Type', value: 'Company' },
+    ]);
     expect(answerRows({ agreed: [4, 5], signed: true, texts: [{ question_id: 4 }] })).toEqual([
       { label: 'Agreements Accepted', value: '2' },
       { label: 'Signed', value: 'Yes' },

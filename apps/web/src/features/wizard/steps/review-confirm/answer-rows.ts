@@ -1,4 +1,9 @@
-import { billDateLabel, paymentMethodLabels } from '@openenroll/contract/wizard/billing-info';
+import {
+  accountHolderTypeLabels,
+  accountTypeLabels,
+  billDateLabel,
+  paymentMethodLabels,
+} from '@openenroll/contract/wizard/billing-info';
 import {
   averageWorkWeeks,
   bargainingUnits,
@@ -146,6 +151,9 @@ const shownAs: Record<string, (value: Json) => string> = {
   emp_vac_policy: nameOf(vacationPolicies),
   emp_barg_unit: nameOf(bargainingUnits),
   payment_method: (value) => paymentMethodLabels[String(value) as keyof typeof paymentMethodLabels] ?? String(value),
+  account_type: (value) => accountTypeLabels[String(value) as keyof typeof accountTypeLabels] ?? String(value),
+  account_holder_type: (value) =>
+    accountHolderTypeLabels[String(value) as keyof typeof accountHolderTypeLabels] ?? String(value),
   bill_date: (value) => billDateLabel(Number(value)),
   card_last4: (value) => `**** ${String(value)}`,
   beneficiary_percentage: (value) => `${String(value)}%`,
