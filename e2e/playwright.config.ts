@@ -2,8 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const firstPort = Number(process.env.E2E_PORT ?? 3100);
-/** Journeys run side by side, each worker against its own server on firstPort + its index (fixtures.ts). */
-const workers = Number(process.env.E2E_WORKERS ?? 2);
+/**
+ * Workers run journeys side by side, each against its own server on firstPort + its index (fixtures.ts). One by
+ * default: on two cores, two browsers each took more than twice as long, and timed journeys missed their marks.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 1);
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
