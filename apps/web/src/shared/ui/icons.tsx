@@ -81,3 +81,13 @@ export const CheckCircleIcon = (props: IconProps) => (
     <path d="m8 12.5 2.7 2.7L16 9.8" />
   </Icon>
 );
+
+/** A waste bin; decorative, the button carries the name. */
+export const TrashIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 7h16" />
+    <path d="M10 11v6M14 11v6" />
+    <path d="M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12" />
+    <path d="M9 7V4h6v3" />
+  </Icon>
+);

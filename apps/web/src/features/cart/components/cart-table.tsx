@@ -2,8 +2,8 @@ import '@mantine/core/styles/ActionIcon.layer.css';
 import { ActionIcon, Text } from '@mantine/core';
 import type { CartPlan } from '@openenroll/contract/cart';
 import { formatMoney } from '@openenroll/contract/money';
+import { TrashIcon } from '../../../shared/ui/icons.tsx';
 import classes from './cart-table.module.css';
-import { TrashIcon } from './trash-icon.tsx';
 
 type CartTableProps = {
   lines: readonly CartPlan[];

@@ -3,7 +3,8 @@ import '@mantine/core/styles/ActionIcon.layer.css';
 import { ActionIcon, Text, VisuallyHidden } from '@mantine/core';
 import { beneficiaryMessages } from '@openenroll/contract/wizard/beneficiary-info';
 import type { ReactNode } from 'react';
-import { DeleteIcon, EditIcon } from '../../fields/row-icons.tsx';
+import { TrashIcon } from '../../../../shared/ui/icons.tsx';
+import { EditIcon } from '../../fields/row-icons.tsx';
 import { BlockedAction } from '../../shell/blocked-action.tsx';
 import classes from './beneficiary-list.module.css';
 import { fullName, type ListedBeneficiary, percentLabel, shownSsn } from './listed-beneficiary.ts';
@@ -90,7 +91,7 @@ export function BeneficiaryList({ list, editingId, editOpen, editor, onEdit, onD
                     onClick={() => onDelete(one)}
                     {...blocked}
                   >
-                    <DeleteIcon />
+                    <TrashIcon />
                   </ActionIcon>
                 )}
               </BlockedAction>

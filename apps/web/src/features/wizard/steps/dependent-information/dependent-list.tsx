@@ -1,6 +1,7 @@
 import '@mantine/core/styles/ActionIcon.layer.css';
 import { ActionIcon, Group, Text } from '@mantine/core';
-import { DeleteIcon, EditIcon } from '../../fields/row-icons.tsx';
+import { TrashIcon } from '../../../../shared/ui/icons.tsx';
+import { EditIcon } from '../../fields/row-icons.tsx';
 import styles from './dependent-information.module.css';
 import { type Listed, listLabel } from './dependents.ts';
 
@@ -43,7 +44,7 @@ export function DependentList({ list, editing, onEdit, onDelete }: DependentList
                 disabled={busy}
                 onClick={() => onDelete(index)}
               >
-                <DeleteIcon />
+                <TrashIcon />
               </ActionIcon>
             </Group>
           </li>
