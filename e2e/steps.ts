@@ -134,11 +134,15 @@ export async function openMail(page: Page, subject: RegExp, email: string) {
 
 /**
  * From the cart: Proceed to Checkout, the offers declined, then Member Enrollment (or Rep Enrollment): the wizard's
- * first step opens.
+ * first step opens. `timeout` for carts whose checkout is slow on a busy machine (the cart's picture is kept first).
  */
 export async function checkoutToWizard(
   page: Page,
-  { site = siteA, as = 'Member Enrollment' }: { site?: Site; as?: 'Member Enrollment' | 'Rep Enrollment' } = {},
+  {
+    site = siteA,
+    as = 'Member Enrollment',
+    timeout,
+  }: { site?: Site; as?: 'Member Enrollment' | 'Rep Enrollment'; timeout?: number } = {},
 ) {
   await page.goto(site('/cart'));
   await page.getByRole('region', { name: 'Order Info' }).getByRole('button', { name: 'Proceed to Checkout' }).click();
@@ -147,15 +151,15 @@ export async function checkoutToWizard(
   const confirm = page.getByRole('dialog', { name: /^Your plans will be effective as of/ });
   // Applicants are offered term life, then dental and vision, each only when the cart lacks it.
   for (;;) {
-    await expect(termLife.or(dentalVision).or(confirm).first()).toBeVisible();
+    await expect(termLife.or(dentalVision).or(confirm).first()).toBeVisible({ timeout });
     if (await confirm.isVisible()) break;
     const offer = (await termLife.isVisible()) ? termLife : dentalVision;
     await offer.getByRole('button', { name: /^No, I like/ }).click();
     await expect(offer).toBeHidden();
   }
   await confirm.getByRole('button', { name: as }).click();
-  await expect(page).toHaveURL(site('/enrollment/personal-info'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible();
+  await expect(page).toHaveURL(site('/enrollment/personal-info'), { timeout });
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible({ timeout });
 }
 
 /** A step of the application: its form, named after the step. */
@@ -207,6 +211,27 @@ export async function fillContact(
   await form.getByLabel('Phone Number').fill(phone);
   await form.getByLabel('Email Address').fill(email);
   return form;
+}
+
+/**
+ * Fills Employer Information's fields that every cart bringing the step asks (Lone Star Logistics, Dallas, an active
+ * salaried dispatcher since `startDate`); the caller fills what only some plans ask (industry, number of employees).
+ */
+export async function fillEmployer(employer: Locator, { startDate = '01152020' } = {}) {
+  await employer.getByLabel('Employer Name').fill('Lone Star Logistics');
+  await employer.getByLabel('Employer Phone Number').fill('2145550199');
+  await employer.getByLabel('Street Address 1').fill('500 Commerce St');
+  await employer.getByLabel('City').fill('Dallas');
+  await employer.getByLabel('Zip Code').fill('75201');
+  await expect(employer.getByRole('textbox', { name: 'State', exact: true })).toHaveValue('TX');
+  await employer.getByLabel('Occupation').fill('Dispatcher');
+  await employer.getByLabel('Employment Status').selectOption({ label: 'Active' });
+  await employer.getByLabel('Average Work Week').selectOption({ label: '40 hours or more' });
+  await employer.getByLabel('Employment Start Date').pressSequentially(startDate);
+  await employer.getByLabel('Compensation Type').selectOption({ label: 'Salary' });
+  await employer.getByLabel('Vacation Policy').selectOption({ label: '2 weeks' });
+  await employer.getByLabel('Bargaining Unit').selectOption({ label: 'No' });
+  await employer.getByRole('checkbox', { name: 'Standard 6' }).check();
 }
 
 /** A critical illness plan (tobacco-rated, so added from its page): it brings the Health Questions step. */
@@ -307,29 +332,6 @@ export async function drawSignature(page: Page, pad: Locator) {
 
 /** How long a journey gives the server and the browser on a busy machine: a save, or the cart's picture at checkout. */
 export const BUSY = 180_000;
-
-/**
- * checkoutToWizard for carts whose checkout takes long on a busy machine (the cart's picture is kept before the
- * wizard opens), the offers declined: the wizard's first step opens.
- */
-export async function checkoutToWizardPatiently(page: Page) {
-  await page.goto(siteA('/cart'));
-  await page.getByRole('region', { name: 'Order Info' }).getByRole('button', { name: 'Proceed to Checkout' }).click();
-  const termLife = page.getByRole('dialog', { name: 'Protect your family' });
-  const dentalVision = page.getByRole('dialog', { name: /^Add (dental|vision|dental and vision) coverage$/ });
-  const confirm = page.getByRole('dialog', { name: /^Your plans will be effective as of/ });
-  for (;;) {
-    await expect(termLife.or(dentalVision).or(confirm).first()).toBeVisible({ timeout: BUSY });
-    if (await confirm.isVisible()) break;
-    const offer = (await termLife.isVisible()) ? termLife : dentalVision;
-    await offer.getByRole('button', { name: /^No, I like/ }).click();
-    await expect(offer).toBeHidden();
-  }
-  await confirm.getByRole('button', { name: 'Member Enrollment' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible({
-    timeout: 2 * BUSY,
-  });
-}
 
 /** Adds a plan from its category's listing, declining the dental or vision offer some plans bring. */
 export async function addPlanDecliningOffer(page: Page, category: string, name: string) {

@@ -4,8 +4,9 @@ import {
   addFromListing,
   addPlanDecliningOffer,
   BUSY,
-  checkoutToWizardPatiently,
+  checkoutToWizard,
   fillContact,
+  fillEmployer,
   getQuoteWithDependents,
   wizardStep,
 } from '../steps.ts';
@@ -27,7 +28,7 @@ async function expectStep(page: Page, title: string) {
 
 /** From the cart: Personal (height and weight when asked, no prior coverage) and Contact; the next step opens. */
 async function throughPersonalAndContact(page: Page, { body }: { body: boolean }) {
-  await checkoutToWizardPatiently(page);
+  await checkoutToWizard(page, { timeout: BUSY });
   const personal = wizardStep(page, 'Personal Information');
   await personal.getByLabel('First Name').fill('Ana');
   await personal.getByLabel('Last Name').fill('Reyes');
@@ -194,20 +195,7 @@ test('L713, Member + Child(ren): a second child is refused with the spec message
 
   await expectStep(page, 'Employer Information');
   const employer = wizardStep(page, 'Employer Information');
-  await employer.getByLabel('Employer Name').fill('Lone Star Logistics');
-  await employer.getByLabel('Employer Phone Number').fill('2145550199');
-  await employer.getByLabel('Street Address 1').fill('500 Commerce St');
-  await employer.getByLabel('City').fill('Dallas');
-  await employer.getByLabel('Zip Code').fill('75201');
-  await expect(employer.getByRole('textbox', { name: 'State', exact: true })).toHaveValue('TX');
-  await employer.getByLabel('Occupation').fill('Dispatcher');
-  await employer.getByLabel('Employment Status').selectOption({ label: 'Active' });
-  await employer.getByLabel('Average Work Week').selectOption({ label: '40 hours or more' });
-  await employer.getByLabel('Employment Start Date').pressSequentially('01152020');
-  await employer.getByLabel('Compensation Type').selectOption({ label: 'Salary' });
-  await employer.getByLabel('Vacation Policy').selectOption({ label: '2 weeks' });
-  await employer.getByLabel('Bargaining Unit').selectOption({ label: 'No' });
-  await employer.getByRole('checkbox', { name: 'Standard 6' }).check();
+  await fillEmployer(employer);
   await employer.getByRole('button', { name: 'Next' }).click();
 
   await expectStep(page, 'Dependent Information');

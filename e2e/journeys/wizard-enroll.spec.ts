@@ -6,6 +6,7 @@ import {
   closeAddedNotice,
   drawSignature,
   fillContact,
+  fillEmployer,
   fillQuote,
   landingQuoteForm,
   openMail,
@@ -95,22 +96,9 @@ test('an applicant enrolls from the quote to the receipt by hand, through every 
 
   await expectStep(page, 'Employer Information');
   const employer = wizardStep(page, 'Employer Information');
-  await employer.getByLabel('Employer Name').fill('Lone Star Logistics');
-  await employer.getByLabel('Employer Phone Number').fill('2145550199');
-  await employer.getByLabel('Street Address 1').fill('500 Commerce St');
-  await employer.getByLabel('City').fill('Dallas');
-  await employer.getByLabel('Zip Code').fill('75201');
-  await expect(employer.getByRole('textbox', { name: 'State', exact: true })).toHaveValue('TX');
-  await employer.getByLabel('Occupation').fill('Dispatcher');
-  await employer.getByLabel('Employment Status').selectOption({ label: 'Active' });
-  await employer.getByLabel('Average Work Week').selectOption({ label: '40 hours or more' });
-  await employer.getByLabel('Employment Start Date').pressSequentially('01152020');
-  await employer.getByLabel('Compensation Type').selectOption({ label: 'Salary' });
+  await fillEmployer(employer);
   await employer.getByLabel('Employer Industry').fill('Logistics');
   await employer.getByLabel('Number of Employees').fill('120');
-  await employer.getByLabel('Vacation Policy').selectOption({ label: '2 weeks' });
-  await employer.getByLabel('Bargaining Unit').selectOption({ label: 'No' });
-  await employer.getByRole('checkbox', { name: 'Standard 6' }).check();
   await expectAccessible(page);
   await employer.getByRole('button', { name: 'Next' }).click();
 

@@ -1,10 +1,12 @@
 import { expect, siteB, test } from '../fixtures.ts';
 import {
   addFromListing,
+  addPlanDecliningOffer,
   checkoutToWizard,
   completePersonal,
   DENTAL,
   fillContact,
+  fillEmployer,
   getQuote,
   reachStep,
   wizardStep,
@@ -194,21 +196,9 @@ test("a disability and a limited medical plan bring the Employer step, whose rul
   const [month, , year] = effective.split('/').map(Number);
   const late = new Date(year ?? 2030, (month ?? 1) - 1 + 3, 1);
   const lateText = `${String(late.getMonth() + 1).padStart(2, '0')}01${late.getFullYear()}`;
-  await employer.getByLabel('Employer Name').fill('Lone Star Logistics');
-  await employer.getByLabel('Employer Phone Number').fill('2145550199');
-  await employer.getByLabel('Street Address 1').fill('500 Commerce St');
-  await employer.getByLabel('City').fill('Dallas');
-  await employer.getByLabel('Zip Code').fill('75201');
-  await expect(employer.getByRole('textbox', { name: 'State', exact: true })).toHaveValue('TX');
-  await employer.getByLabel('Occupation').fill('Dispatcher');
-  await employer.getByLabel('Average Work Week').selectOption({ label: '40 hours or more' });
-  await employer.getByLabel('Employment Start Date').pressSequentially(lateText);
-  await employer.getByLabel('Compensation Type').selectOption({ label: 'Salary' });
+  await fillEmployer(employer, { startDate: lateText });
   await employer.getByLabel('Employer Industry').fill('Logistics');
   await employer.getByLabel('Number of Employees').fill('120');
-  await employer.getByLabel('Vacation Policy').selectOption({ label: '2 weeks' });
-  await employer.getByLabel('Bargaining Unit').selectOption({ label: 'No' });
-  await employer.getByRole('checkbox', { name: 'Standard 6' }).check();
   await employer.getByRole('button', { name: 'Next' }).click();
   await expect(employer.getByLabel('Employment Start Date')).toHaveAccessibleDescription(
     'Start date should not be more than 2 months from effective date',
@@ -226,13 +216,7 @@ test('with an IHA plan the Employer step may be skipped, and prior coverage need
 }) => {
   test.slow();
   await getQuote(page);
-  await page.goto('/plans?type=medical');
-  await page.getByRole('button', { name: 'Add to Cart: Northstar HSA Saver 6000' }).click();
-  const upsell = page.getByRole('dialog', { name: /^Add .* coverage$/ });
-  const added = page.getByRole('dialog', { name: 'Added to Cart' });
-  await expect(upsell.or(added).first()).toBeVisible();
-  if (await upsell.isVisible()) await upsell.getByRole('button', { name: 'No, Thanks' }).click();
-  else await added.getByRole('button', { name: 'Add More Plan' }).click();
+  await addPlanDecliningOffer(page, 'medical', 'Northstar HSA Saver 6000');
   await checkoutToWizard(page);
   await expect(wizardStepList(page)).toContainText(['Employer Information']);
 

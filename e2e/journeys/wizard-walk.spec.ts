@@ -5,7 +5,7 @@ import {
   addFromListing,
   addPlanDecliningOffer,
   BUSY,
-  checkoutToWizardPatiently,
+  checkoutToWizard,
   drawSignature,
   getQuote,
   getQuoteWithDependents,
@@ -298,7 +298,7 @@ async function checkReview(page: Page, steps: Record<string, StepData>) {
 /** Walks the steps the wizard lists, each by its data, to the review, and checks the review shows it all. */
 async function walk(page: Page, { cart, steps }: DataSet, expectAccessible: (page: Page) => Promise<void>) {
   await cart(page);
-  await checkoutToWizardPatiently(page);
+  await checkoutToWizard(page, { timeout: BUSY });
   const titles = await wizardStepList(page).allTextContents();
   // The data names exactly the steps this cart brings: a step added to the wizard needs its entry here.
   expect([...titles].sort()).toEqual([...Object.keys(steps), REVIEW].sort());
