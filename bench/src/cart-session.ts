@@ -7,29 +7,34 @@ type Envelope<T> = { status: string; data: T; message?: string };
  * A shopper as the browser makes one: a quote (which starts the session) and the plans on its listing that need no
  * questions and no other plan in the cart: `add(n)` puts the first n in the cart; `headers()` carry the session.
  */
-export async function quotedShopper(origin: string, baseHeaders: Record<string, string>) {
+export async function quotedShopper(origin: string, tier = 'IS') {
+  const jar = new Map<string, string>();
   let cookie = '';
   const call = async <T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> => {
     const response = await fetch(`${origin}${API_PREFIX}/${path}`, {
       method,
       headers: {
-        ...baseHeaders,
         ...(cookie ? { cookie } : {}),
         ...(body ? { 'content-type': 'application/json' } : {}),
       },
       body: body ? JSON.stringify(body) : undefined,
     });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) cookie = setCookie.split(';')[0] ?? '';
+    for (const set of response.headers.getSetCookie()) {
+      const [pair = ''] = set.split(';');
+      jar.set(pair.slice(0, pair.indexOf('=')), pair);
+    }
+    cookie = [...jar.values()].join('; ');
     const envelope = (await response.json()) as Envelope<T>;
-    if (envelope.status !== 'success') throw new Error(`${path}: ${response.status} ${envelope.message ?? ''}`);
+    if (envelope.status !== 'success') {
+      throw new Error(`${path}: ${response.status} ${envelope.message ?? ''} ${JSON.stringify(envelope.data)}`);
+    }
     return envelope.data;
   };
 
   const { temp_enrollment_id: enrollmentId } = await call<{ temp_enrollment_id: string }>(
     'POST',
     'add-filter-for-new-user',
-    { zip: '75201', gender: 1, tier: 'IS', dob: '04/12/1985' },
+    { zip: '75201', gender: 1, tier, dob: '04/12/1985' },
   );
   const listing = await call<CategoryPlans[]>('GET', `get-filtered-plans?enrollment_id=${enrollmentId}`);
   const plain = listing
@@ -43,10 +48,12 @@ export async function quotedShopper(origin: string, baseHeaders: Record<string, 
         !card.has_eligibility_questions &&
         !card.has_underwriting_questions,
     );
-  const add = async (count: number) => {
-    if (plain.length < count)
+  /** Puts the first `count` plans in the cart, of one category when given. */
+  const add = async (count: number, category?: string) => {
+    const chosen = plain.filter((card) => category === undefined || card.plan_category === category).slice(0, count);
+    if (chosen.length < count)
       throw new Error(`the catalog has fewer than ${count} plans a quoted shopper can add directly`);
-    for (const card of plain.slice(0, count)) {
+    for (const card of chosen) {
       await call('POST', 'add-plan-to-cart', {
         enrollment_id: enrollmentId,
         plan_id: card.pid,
@@ -54,12 +61,15 @@ export async function quotedShopper(origin: string, baseHeaders: Record<string, 
       });
     }
   };
-  return { enrollmentId, add, headers: () => ({ ...baseHeaders, cookie }) };
+  return { enrollmentId, call, add, headers: () => ({ cookie }) };
 }
 
 /** A shopper with three plans in the cart; answers the cart read's path and the headers that carry the session. */
-export async function prepareCart(origin: string, baseHeaders: Record<string, string>) {
-  const shopper = await quotedShopper(origin, baseHeaders);
+export async function prepareCart(origin: string) {
+  const shopper = await quotedShopper(origin);
   await shopper.add(3);
-  return { path: `${API_PREFIX}/get-plan-cart?enrollment_id=${shopper.enrollmentId}`, headers: shopper.headers() };
+  return {
+    path: `${API_PREFIX}/get-plan-cart?enrollment_id=${shopper.enrollmentId}`,
+    request: { method: 'GET' as const, clients: [{ headers: shopper.headers() }] },
+  };
 }

@@ -5,19 +5,24 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
+import type { LoadRequest, LoadSettings } from './load.ts';
 
-type Job = {
-  url: string;
-  headers: Record<string, string>;
-  connections: number;
-  seconds: number;
-  warmupSeconds: number;
-};
+type Job = LoadRequest & LoadSettings & { url: string };
 
 const fire = (job: Job, seconds: number, latencies: number[] = []) =>
   new Promise<autocannon.Result>((done, fail) => {
+    let nextClient = 0;
     const instance = autocannon(
-      { url: job.url, headers: job.headers, connections: job.connections, duration: seconds },
+      {
+        url: job.url,
+        method: job.method,
+        connections: job.connections,
+        duration: seconds,
+        setupClient: (client) => {
+          const visitor = job.clients[nextClient++ % job.clients.length];
+          if (visitor) client.setHeadersAndBody(visitor.headers, visitor.body);
+        },
+      },
       (error, result) => (error ? fail(error) : done(result)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));

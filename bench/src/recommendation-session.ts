@@ -21,11 +21,11 @@ export async function loadHistory(database: Database, folder: string, carts: num
 }
 
 /** A shopper with two plans in the cart, asking what goes with them as the cart page does. */
-export async function prepareAssociation(origin: string, baseHeaders: Record<string, string>) {
-  const shopper = await quotedShopper(origin, baseHeaders);
+export async function prepareAssociation(origin: string) {
+  const shopper = await quotedShopper(origin);
   await shopper.add(2);
   return {
     path: `${API_PREFIX}/recommendation/association?enrollment_id=${shopper.enrollmentId}`,
-    headers: shopper.headers(),
+    request: { method: 'GET' as const, clients: [{ headers: shopper.headers() }] },
   };
 }

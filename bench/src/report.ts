@@ -10,6 +10,8 @@ export type CallRun = {
   kind: 'catalog' | 'session';
   /** A session read's own p99 target, when not the session reads' common one. */
   p99LimitMs?: number;
+  /** Whether a target judges this database's figure (a call may be judged on PostgreSQL only). */
+  judged: boolean;
   result?: LoadResult;
   shareOfHelloWorld?: number;
   verdict: Verdict;

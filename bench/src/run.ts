@@ -6,11 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { measureBundle } from './bundle-size.ts';
 import { prepareCart } from './cart-session.ts';
 import { measureEnrollmentJourney } from './enrollment-journey.ts';
-import { type LoadSettings, load } from './load.ts';
+import { type LoadRequest, type LoadSettings, load } from './load.ts';
 import { planPostgres } from './postgres.ts';
 import { HISTORY_CARTS, prepareAssociation } from './recommendation-session.ts';
 import { type CallRun, kb, percent, printReport, type Results, type TargetCheck } from './report.ts';
 import { startHelloWorld, startStore } from './servers.ts';
+import { prepareStepSave, STEP_SAVE_SHOPPERS } from './step-save-session.ts';
 import { atLeast, atMost, JOURNEY_TARGET_MS, KB, targets } from './targets.ts';
 import { measureWizardSteps, signaturePadOnlyOnAgreement, stepsWithSignaturePad } from './wizard-chunks.ts';
 
@@ -21,14 +22,15 @@ const settings: LoadSettings = { connections: 10, seconds: Number(process.env.BE
 
 type MeasuredCall = {
   call: string;
-  /** Catalog reads are judged against hello-world's throughput; session reads by their p99 latency. */
+  /** Catalog reads are judged against hello-world's throughput; session calls by their p99 latency. */
   kind: 'catalog' | 'session';
   p99LimitMs?: number;
+  /** The database whose figure the target judges; every database when absent. */
+  judgedOn?: string;
+  /** Concurrent connections, when not the run's. */
+  connections?: number;
   path?: string;
-  prepare?: (
-    origin: string,
-    headers: Record<string, string>,
-  ) => Promise<{ path: string; headers: Record<string, string> }>;
+  prepare?: (origin: string) => Promise<{ path: string; request: LoadRequest }>;
 };
 
 const calls: MeasuredCall[] = [
@@ -45,9 +47,19 @@ const calls: MeasuredCall[] = [
     p99LimitMs: targets.recommendationP99Ms,
     prepare: prepareAssociation,
   },
+  {
+    call: `save-personal-info (${STEP_SAVE_SHOPPERS} shoppers at once)`,
+    kind: 'session',
+    p99LimitMs: targets.stepSaveP99Ms,
+    judgedOn: 'PostgreSQL',
+    connections: STEP_SAVE_SHOPPERS,
+    prepare: prepareStepSave,
+  },
 ];
-/** The store picks its site by the Host header, as a browser on http://localhost would send it. */
-const headers = { host: 'localhost' };
+/**
+ * Every request goes to http://127.0.0.1, so the store answers as the demo catalog's site on that domain (Harbor):
+ * Node's fetch sends its own Host header, and a session belongs to the site that made it.
+ */
 
 async function landingSizes(): Promise<Results['landing']> {
   if (!existsSync(join(webDist, 'index.html'))) {
@@ -63,22 +75,37 @@ async function landingSizes(): Promise<Results['landing']> {
 
 /** One call on one running store: checked once for a success envelope, then loaded. */
 async function measureCall(origin: string, database: string, call: MeasuredCall) {
-  const run: CallRun = { database, call: call.call, kind: call.kind, p99LimitMs: call.p99LimitMs, verdict: 'n/a' };
-  let target: { path: string; headers: Record<string, string> };
+  const judged = call.judgedOn === undefined || call.judgedOn === database;
+  const run: CallRun = {
+    database,
+    call: call.call,
+    kind: call.kind,
+    p99LimitMs: call.p99LimitMs,
+    judged,
+    verdict: 'n/a',
+  };
+  let target: { path: string; request: LoadRequest };
   try {
-    target = call.prepare ? await call.prepare(origin, headers) : { path: call.path ?? '/', headers };
+    target = call.prepare
+      ? await call.prepare(origin)
+      : { path: call.path ?? '/', request: { method: 'GET', clients: [{ headers: {} }] } };
   } catch (error) {
     run.error = `could not be prepared: ${(error as Error).message}`;
     return run;
   }
-  const response = await fetch(origin + target.path, { headers: target.headers });
+  const [first] = target.request.clients;
+  const response = await fetch(origin + target.path, { method: target.request.method, ...first });
   const body = (await response.json().catch(() => null)) as { status?: string } | null;
   if (response.status !== 200 || body?.status !== 'success') {
     run.error = `answered ${response.status} ${JSON.stringify(body).slice(0, 120)}`;
     return run;
   }
   console.log(`Loading ${call.call} on ${database}…`);
-  run.result = await load(origin + target.path, settings, target.headers);
+  run.result = await load(
+    origin + target.path,
+    { ...settings, connections: call.connections ?? settings.connections },
+    target.request,
+  );
   return run;
 }
 
@@ -152,10 +179,11 @@ async function main() {
   for (const run of calls) {
     if (!run.result) continue;
     run.shareOfHelloWorld = run.result.requestsPerSecond / helloWorld.requestsPerSecond;
-    run.verdict =
-      run.kind === 'session'
-        ? atMost(run.result.p99Ms, run.p99LimitMs ?? targets.sessionReadP99Ms)
-        : atLeast(run.shareOfHelloWorld, targets.catalogReadShareOfHelloWorld);
+    if (run.judged)
+      run.verdict =
+        run.kind === 'session'
+          ? atMost(run.result.p99Ms, run.p99LimitMs ?? targets.sessionReadP99Ms)
+          : atLeast(run.shareOfHelloWorld, targets.catalogReadShareOfHelloWorld);
   }
 
   const jsGzip = 'error' in landing ? undefined : landing.landingJsGzipBytes;
@@ -173,21 +201,23 @@ async function main() {
       actual: 'error' in journey ? '-' : `${Math.round(journey.totalMs)} ms`,
       verdict: 'error' in journey ? 'n/a' : journey.verdict,
     },
-    ...calls.map((run) =>
-      run.kind === 'session'
-        ? {
-            target: `${run.call} on ${run.database}, p99`,
-            limit: `≤ ${run.p99LimitMs ?? targets.sessionReadP99Ms} ms`,
-            actual: run.result ? `${run.result.p99Ms} ms` : '-',
-            verdict: run.verdict,
-          }
-        : {
-            target: `${run.call} on ${run.database}, req/s`,
-            limit: `≥ ${percent(targets.catalogReadShareOfHelloWorld)} of hello-world`,
-            actual: run.shareOfHelloWorld === undefined ? '-' : percent(run.shareOfHelloWorld),
-            verdict: run.verdict,
-          },
-    ),
+    ...calls
+      .filter((run) => run.judged)
+      .map((run) =>
+        run.kind === 'session'
+          ? {
+              target: `${run.call} on ${run.database}, p99`,
+              limit: `≤ ${run.p99LimitMs ?? targets.sessionReadP99Ms} ms`,
+              actual: run.result ? `${run.result.p99Ms} ms` : '-',
+              verdict: run.verdict,
+            }
+          : {
+              target: `${run.call} on ${run.database}, req/s`,
+              limit: `≥ ${percent(targets.catalogReadShareOfHelloWorld)} of hello-world`,
+              actual: run.shareOfHelloWorld === undefined ? '-' : percent(run.shareOfHelloWorld),
+              verdict: run.verdict,
+            },
+      ),
   ];
 
   const results: Results = {

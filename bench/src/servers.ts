@@ -5,7 +5,7 @@ import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { importCatalog } from '../../apps/server/src/catalog/import-catalog.ts';
 import { type Database, openDatabase } from '../../apps/server/src/db/client.ts';
-import { createCipher } from '../../apps/server/src/security/cipher.ts';
+import { type Cipher, createCipher } from '../../apps/server/src/security/cipher.ts';
 import { loadHistory } from './recommendation-session.ts';
 
 export type Running = { origin: string; close(): Promise<void> };
@@ -60,13 +60,16 @@ export async function startStore(options: {
   const database = options.postgresUrl ? await openScratchPostgres(options.postgresUrl) : await openDatabase({});
   try {
     await database.migrate();
-    const catalog = await importFirst(database, options.folders);
+    // One data key for the catalog's sealed fields and the answers the wizard seals, as the server has.
+    const cipher = createCipher(randomBytes(32));
+    const catalog = await importFirst(database, cipher, options.folders);
     if (options.historyCarts)
       catalog.counts.history = await loadHistory(database, catalog.folder, options.historyCarts);
     // As the server runs: reads kept in memory only on the embedded database, which one process owns.
     const app = await buildApp({
       database,
       webDist: options.webDist,
+      cipher,
       readCacheSeconds: database.kind === 'pglite' ? 30 : 0,
     });
     const origin = await listen(app);
@@ -84,8 +87,7 @@ export async function startStore(options: {
   }
 }
 
-async function importFirst(database: Database, folders: string[]): Promise<Catalog> {
-  const cipher = createCipher(randomBytes(32));
+async function importFirst(database: Database, cipher: Cipher, folders: string[]): Promise<Catalog> {
   let lastError: unknown;
   for (const folder of folders) {
     try {

@@ -10,6 +10,8 @@ export const targets = {
   catalogReadShareOfHelloWorld: 0.25,
   /** A read behind the session (cookie, enrollment, cart priced live), at the 99th percentile under 10 connections. */
   sessionReadP99Ms: 25,
+  /** A wizard step's save by 50 shoppers at once, on PostgreSQL, at the 99th percentile. */
+  stepSaveP99Ms: 50,
   /** recommendation/association for a cart of two plans, over 100,000 historical carts, at the 99th percentile. */
   recommendationP99Ms: 20,
 };
