@@ -94,7 +94,6 @@ export type AppOptions = {
    * embedded database, locked to one process); see db/read-cache.ts.
    */
   readCacheSeconds?: number;
-  secureCookie?: boolean;
   /** Off when absent (tests); the server passes its configured level. */
   logLevel?: string;
   /** How often the catalog version is checked in the background (2 s unless given; 0: only at start). */
@@ -223,7 +222,6 @@ export async function buildApp(options: AppOptions) {
     sessions,
   });
   const resumeTokens = createResumeTokenService({ db, enrollments, sessions, wizard, now: options.now });
-  const secureCookie = options.secureCookie ?? false;
   const emailCheck = options.emailCheck ?? createEmailCheck({});
   const phoneCheck = checkUsPhone;
   const proof = createContactProof({ db });
@@ -313,7 +311,10 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(envelopePlugin);
   await app.register(docsPlugin);
-  await app.register(sessionPlugin, { sessions, idleMinutes, secureCookie });
+  await app.register(sessionPlugin, {
+    sessions,
+    siteOf: async (request) => (await storefront.siteByDomain(request.hostname)).id,
+  });
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await db.execute('select 1');
@@ -326,13 +327,12 @@ export async function buildApp(options: AppOptions) {
   planCheckRoutes(app, { storefront, details, suggestions });
   cartRoutes(app, { cart, storefront, screenshots, quotes, signatures: agreement });
   quoteRoutes(app, { quotes });
-  resumeRoutes(app, { quotes, resume, resumeTokens, storefront, secureCookie });
+  resumeRoutes(app, { quotes, resume, resumeTokens, storefront });
   wizardPeopleRoutes(app, { beneficiaries, health, dependents: dependentsStep });
   wizardRoutes(app, {
     db,
     wizard,
     resumeTokens,
-    secureCookie,
     saves: stepSaves,
     enrollerCodes: createEnrollerCodeService({ db, enrollments, limiter }),
     prefill,

@@ -17,7 +17,7 @@ describe('cart count and amount', () => {
       .from(planPricing)
       .where(eq(planPricing.planId, plan?.id ?? 0));
     for (const who of [visitor, stranger]) {
-      const session = await store.sessions.create({ enrollmentId: who.enrollmentId });
+      const session = await store.sessions.create(site?.id ?? 0, { enrollmentId: who.enrollmentId });
       who.token = session.token;
       await store.enrollments.create({ id: who.enrollmentId, sessionHash: session.tokenHash, siteId: site?.id ?? 0 });
     }

@@ -20,7 +20,6 @@ export function resumeRoutes(
     resume: ResumeService;
     resumeTokens: ResumeTokenService;
     storefront: StorefrontService;
-    secureCookie: boolean;
   },
 ) {
   const { quotes, resume, storefront } = deps;
@@ -52,7 +51,7 @@ export function resumeRoutes(
     if (!token) throw new NotFound('Nothing to resume');
     const site = await storefront.siteByDomain(request.hostname);
     const { result, next } = await deps.resumeTokens.resume(token, site.id, () => request.ensureSession(reply));
-    setResumeCookie(reply, next, deps.secureCookie);
+    setResumeCookie(request, reply, next);
     return result;
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sites } from '../db/schema.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
 import { createSessionService } from '../session/session-service.ts';
 import { useTestStore } from '../test/test-app.ts';
@@ -8,7 +9,8 @@ describe('ending a session', () => {
 
   it('revokes the server session and clears the cookie', async () => {
     const sessions = createSessionService({ db: store.db, idleMinutes: 30 });
-    const { token } = await sessions.create({ agentId: 1 });
+    const [site] = await store.db.select().from(sites).limit(1);
+    const { token } = await sessions.create(site?.id ?? 0, { agentId: 1 });
     const response = await store.app.inject({
       method: 'POST',
       url: '/api/v1/end-session',

@@ -54,7 +54,6 @@ type Deps = {
   db: Db;
   wizard: WizardService;
   resumeTokens: ResumeTokenService;
-  secureCookie: boolean;
   saves: StepSaves;
   enrollerCodes: EnrollerCodeService;
   prefill: Prefill;
@@ -78,7 +77,7 @@ export function wizardRoutes(app: FastifyInstance, deps: Deps) {
     const tabs = await wizard.tabs(enrollmentId);
     // Read once per visit of the wizard: this browser may come back to it after the session times out.
     const session = await request.session();
-    if (session) setResumeCookie(reply, await deps.resumeTokens.issue(session, enrollmentId), deps.secureCookie);
+    if (session) setResumeCookie(request, reply, await deps.resumeTokens.issue(session, enrollmentId));
     return tabs;
   });
   registerCall(app, checkTabRequired, async (input, request) => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { sessions } from '../db/schema.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sessions, sites } from '../db/schema.ts';
 import { useTestStore } from '../test/test-app.ts';
 import { createSessionService } from './session-service.ts';
 
@@ -8,9 +8,14 @@ describe('server-side sessions', () => {
   const store = useTestStore();
   let clock = new Date('2026-05-01T10:00:00Z');
   const service = () => createSessionService({ db: store.db, idleMinutes: 30, now: () => clock });
+  let siteId = 0;
+  beforeAll(async () => {
+    const [site] = await store.db.select({ id: sites.id }).from(sites).limit(1);
+    siteId = site?.id ?? 0;
+  });
 
   it('stores only a hash of a 256-bit random token', async () => {
-    const created = await service().create({ agentId: 7 });
+    const created = await service().create(siteId, { agentId: 7 });
     expect(Buffer.from(created.token, 'base64url')).toHaveLength(32);
     const rows = await store.db.select().from(sessions).where(eq(sessions.tokenHash, created.tokenHash));
     expect(rows).toHaveLength(1);
@@ -19,17 +24,17 @@ describe('server-side sessions', () => {
   });
 
   it('forgets a session idle longer than the timeout, and a revoked one', async () => {
-    const idle = await service().create();
+    const idle = await service().create(siteId);
     clock = new Date(clock.getTime() + 31 * 60_000);
     expect(await service().find(idle.token)).toBeNull();
 
-    const revoked = await service().create();
+    const revoked = await service().create(siteId);
     await service().revoke(revoked);
     expect(await service().find(revoked.token)).toBeNull();
   });
 
   it('keeps an active session alive past the timeout measured from its start', async () => {
-    const active = await service().create();
+    const active = await service().create(siteId);
     for (let step = 0; step < 3; step++) {
       clock = new Date(clock.getTime() + 20 * 60_000);
       expect(await service().find(active.token)).not.toBeNull();
@@ -41,7 +46,7 @@ describe('server-side sessions', () => {
 
     it('answers from memory until its copy expires, and never after its own writes', async () => {
       const sessionsInMemory = service30();
-      const created = await sessionsInMemory.create({ agentId: 1 });
+      const created = await sessionsInMemory.create(siteId, { agentId: 1 });
       const first = await sessionsInMemory.find(created.token);
       expect(first?.data).toEqual({ agentId: 1 });
       // The very same frozen copy, so no request can change what the next one reads.
@@ -64,7 +69,7 @@ describe('server-side sessions', () => {
 
     it('drops its copy when another store on the same database writes the session, even in a transaction', async () => {
       const reader = service30();
-      const created = await reader.create({ agentId: 1 });
+      const created = await reader.create(siteId, { agentId: 1 });
       await reader.find(created.token);
       await service().update(created, { agentId: 2 });
       expect((await reader.find(created.token))?.data).toEqual({ agentId: 2 });

@@ -34,8 +34,25 @@ export type SessionData = {
   submittedEnrollmentId?: string;
 };
 
-/** Read-only: a session read may be the copy every request of the visitor shares (see db/read-cache.ts). */
-export type Session = Frozen<{ tokenHash: string; data: SessionData }>;
+/**
+ * Read-only: a session read may be the copy every request of the visitor shares (see db/read-cache.ts). It belongs
+ * to the site whose store made it: another site's store never takes it.
+ */
+export type Session = Frozen<{ tokenHash: string; siteId: number; data: SessionData }>;
+
+/**
+ * What a visitor proves: gaining one gives the session a new token, so a token planted before the proof is worthless
+ * after it (fixation). Landing pages, portals and carts change the session too, but prove nothing, and happen while a
+ * page's other calls are in flight with the token they hold.
+ */
+const proofKeys = [
+  'repAuthenticated',
+  'groupAuthenticated',
+  'memberListProof',
+  'memberId',
+] as const satisfies (keyof SessionData)[];
+const gainsProof = (before: SessionData, after: SessionData) =>
+  proofKeys.some((key) => Boolean(after[key]) && JSON.stringify(after[key]) !== JSON.stringify(before[key]));
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -61,10 +78,15 @@ export function createSessionService(deps: SessionServiceDeps) {
     cache.writing(tokenHash, tx, () => tx.update(sessions).set(set).where(eq(sessions.tokenHash, tokenHash)));
   /** Data stored and handed back: plain JSON (keys set to undefined are gone), frozen. */
   const stored = (data: SessionData) => deepFreeze(JSON.parse(JSON.stringify(data)) as SessionData);
+  /** Sessions that gained a proof since their token was handed out: the request's end gives them a new one. */
+  const proven = new Set<string>();
+  const noteProof = (session: Session, data: SessionData) => {
+    if (gainsProof(session.data, data)) proven.add(session.tokenHash);
+  };
 
   async function load(tokenHash: string, tx: Tx): Promise<Session | null> {
     const [row] = await tx
-      .select({ data: sessions.data, lastSeenAt: sessions.lastSeenAt })
+      .select({ data: sessions.data, siteId: sessions.siteId, lastSeenAt: sessions.lastSeenAt })
       .from(sessions)
       .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.lastSeenAt, idleCutoff())));
     if (!row) return null;
@@ -72,23 +94,45 @@ export function createSessionService(deps: SessionServiceDeps) {
     if (now().getTime() - row.lastSeenAt.getTime() > 60_000) {
       await tx.update(sessions).set({ lastSeenAt: now() }).where(eq(sessions.tokenHash, tokenHash));
     }
-    return { tokenHash, data: row.data as SessionData };
+    return { tokenHash, siteId: row.siteId, data: row.data as SessionData };
   }
   /** Inside a transaction always from the database, else possibly a copy. */
   const read = async (tokenHash: string, tx: Tx) =>
     tx === deps.db ? cache.read(tokenHash, () => load(tokenHash, tx)) : deepFreeze(await load(tokenHash, tx));
 
+  /** A new session of a site; the token (>= 128 bits) goes to the cookie, only its hash to the table. */
+  async function create(
+    siteId: number,
+    data: SessionData = {},
+    tx: Tx = deps.db,
+  ): Promise<Session & { token: string }> {
+    const token = randomBytes(32).toString('base64url');
+    const tokenHash = hashToken(token);
+    const clean = stored(data);
+    await cache.writing(tokenHash, tx, () =>
+      tx.insert(sessions).values({ tokenHash, siteId, data: clean, createdAt: now(), lastSeenAt: now() }),
+    );
+    return { token, tokenHash, siteId, data: clean };
+  }
+
   return {
-    /** A new session; the token (>= 128 bits) goes to the cookie, only its hash to the table. */
-    async create(data: SessionData = {}, tx: Tx = deps.db): Promise<Session & { token: string }> {
-      const token = randomBytes(32).toString('base64url');
-      const tokenHash = hashToken(token);
-      const clean = stored(data);
-      await cache.writing(tokenHash, tx, () =>
-        tx.insert(sessions).values({ tokenHash, data: clean, createdAt: now(), lastSeenAt: now() }),
-      );
-      return { token, tokenHash, data: clean };
-    },
+    create,
+
+    /**
+     * Whether the session gained a proof since `create` or the last call, forgetting it: the caller then hands the
+     * visitor a new token with `rotate`.
+     */
+    takeProofGained: (tokenHash: string) => proven.delete(tokenHash),
+
+    /** Moves a live session to a new token and ends the old one; null when it is no longer live. */
+    rotate: (tokenHash: string) =>
+      deps.db.transaction(async (tx) => {
+        const current = await load(tokenHash, tx);
+        if (!current) return null;
+        await write(tokenHash, tx, { revokedAt: now() });
+        const { token } = await create(current.siteId, current.data, tx);
+        return token;
+      }),
 
     /** The live session for a token, or null when unknown, revoked or idle too long. */
     find: (token: string, tx: Tx = deps.db): Promise<Session | null> => read(hashToken(token), tx),
@@ -99,6 +143,7 @@ export function createSessionService(deps: SessionServiceDeps) {
     /** Merges a patch into the session's data; keys set to undefined are removed. */
     async update(session: Session, patch: Partial<SessionData>, tx: Tx = deps.db): Promise<Session> {
       const data = stored({ ...session.data, ...patch });
+      noteProof(session, data);
       await write(session.tokenHash, tx, { data });
       return { ...session, data };
     },
@@ -106,6 +151,7 @@ export function createSessionService(deps: SessionServiceDeps) {
     /** Replaces the session's data whole: a new identity keeps nothing of the old one. */
     async replace(session: Session, data: SessionData, tx: Tx = deps.db): Promise<Session> {
       const clean = stored(data);
+      noteProof(session, clean);
       await write(session.tokenHash, tx, { data: clean });
       return { ...session, data: clean };
     },
