@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { groups } from '../db/schema.ts';
 import type { EnrollmentStore } from '../enrollment/enrollment-store.ts';
 import { FieldInvalid } from '../errors/domain-error.ts';
-import { codeAttemptKey, codeAttempts } from '../identity/identity-service.ts';
+import { codeAttemptCounters } from '../identity/identity-service.ts';
 import { planOnSale, type ShoppingReader } from '../plans/shopping.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 
@@ -34,15 +34,13 @@ export function createGroupCodeService(deps: {
 
     /** The code must be the enrollment code of the group the visitor shops under; wrong codes count like other codes. */
     async accept(client: string, scope: StoreScope, enrollmentId: string, code: string) {
-      const key = codeAttemptKey(client);
-      await deps.limiter.check(key, codeAttempts, messages.tooManyAttempts);
-      const group = scope.groupId
-        ? await deps.db.query.groups.findFirst({ where: eq(groups.id, scope.groupId) })
-        : undefined;
-      if (!group || group.enrollmentCode.toUpperCase() !== code.trim().toUpperCase()) {
-        await deps.limiter.record(key, codeAttempts);
-        throw new FieldInvalid('group_code', messages.invalidGroupCode);
-      }
+      const group = await deps.limiter.tryCode(codeAttemptCounters(client), messages.tooManyAttempts, async () => {
+        const found = scope.groupId
+          ? await deps.db.query.groups.findFirst({ where: eq(groups.id, scope.groupId) })
+          : undefined;
+        return found?.enrollmentCode.toUpperCase() === code.trim().toUpperCase() ? found : undefined;
+      });
+      if (!group) throw new FieldInvalid('group_code', messages.invalidGroupCode);
       await deps.enrollments.update(enrollmentId, { groupCodeGroupId: group.id });
       return { message: `Group enrollment code accepted for ${group.name}.` };
     },

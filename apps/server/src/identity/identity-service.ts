@@ -2,14 +2,17 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { agentPortals, agents, groupPortals, groups, portals } from '../db/schema.ts';
 import { FieldInvalid, Forbidden, NotFound } from '../errors/domain-error.ts';
-import type { RateLimiter } from '../security/rate-limiter.ts';
+import type { Counter, RateLimiter } from '../security/rate-limiter.ts';
 import type { Session, SessionData, SessionService } from '../session/session-service.ts';
 import { ownId } from './owner-info-service.ts';
 
 /** Wrong codes a client may type before it has to wait: enough for typos, far too few to guess. */
 export const codeAttempts = { limit: 8, windowMs: 15 * 60_000 };
-/** One count per client for every kind of code it types, so guesses cannot be spread over several calls. */
-export const codeAttemptKey = (client: string) => `codes:${client}`;
+/**
+ * One count per client address for every kind of code it types, so guesses cannot be spread over several calls.
+ * Only the client's own wrong codes count: another address's failures never refuse its right code.
+ */
+export const codeAttemptCounters = (client: string): Counter[] => [{ key: `codes:${client}`, rule: codeAttempts }];
 const tooMany = 'Too many attempts. Please wait a few minutes and try again.';
 
 type Agent = typeof agents.$inferSelect;
@@ -20,13 +23,8 @@ export function createIdentityService(deps: { db: Db; sessions: SessionService; 
   const { db, sessions, limiter } = deps;
 
   /** A code lookup that counts failures per client, refusing the client once it used up its attempts. */
-  async function lookUp<T>(client: string, find: () => Promise<T | undefined>): Promise<T | undefined> {
-    const key = codeAttemptKey(client);
-    await limiter.check(key, codeAttempts, tooMany);
-    const found = await find();
-    if (!found) await limiter.record(key, codeAttempts);
-    return found;
-  }
+  const lookUp = <T>(client: string, find: () => Promise<T | undefined>) =>
+    limiter.tryCode(codeAttemptCounters(client), tooMany, find);
 
   const agentByCode = (siteId: number, code: string) =>
     db.query.agents.findFirst({

@@ -47,9 +47,7 @@ export function createLeadService(deps: { db: Db; limiter: RateLimiter; nearestZ
 
     /** Records the device's lead, or updates it when the same device asks again: one row per device and site. */
     async record(input: LeadInput) {
-      const key = leadLookupKey(input.client);
-      await limiter.check(key, leadLookups, messages.tooManyAttempts);
-      await limiter.record(key, leadLookups);
+      await limiter.hit([{ key: leadLookupKey(input.client), rule: leadLookups }], messages.tooManyAttempts);
       const place = await nearestZip(input.point);
       if (!place) throw new NotFound('No US zip code is near this location');
       const row = {

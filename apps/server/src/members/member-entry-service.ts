@@ -8,7 +8,7 @@ import { agentPortals, agents, groupPortals, groups, memberAccessLog, members } 
 import type { EnrollmentStore } from '../enrollment/enrollment-store.ts';
 import { NotFound } from '../errors/domain-error.ts';
 import type { FilterService } from '../filter/filter-service.ts';
-import { codeAttemptKey, codeAttempts } from '../identity/identity-service.ts';
+import { codeAttemptCounters } from '../identity/identity-service.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 import type { Session, SessionData, SessionService } from '../session/session-service.ts';
 import { ownedBy, ownerColumns, provenOwner } from './list-owner.ts';
@@ -92,14 +92,11 @@ export function createMemberEntryService({ db, sessions, filters, enrollments, l
   return {
     /** /member-benefit-store/{id}/…: a known link makes the session the member's; unknown links count as wrong codes. */
     async enterLink(session: Session, client: string, site: SnapshotSite, linkId: string) {
-      const key = codeAttemptKey(client);
-      await limiter.check(key, codeAttempts, messages.tooManyAttempts);
-      const member = await db.query.members.findFirst({ where: eq(members.linkId, linkId) });
-      const shopsHere = member ? ((await siteOf(member)) ?? site.id) : undefined;
-      if (!member || shopsHere !== site.id) {
-        await limiter.record(key, codeAttempts);
-        throw new NotFound('No such member link');
-      }
+      const member = await limiter.tryCode(codeAttemptCounters(client), messages.tooManyAttempts, async () => {
+        const found = await db.query.members.findFirst({ where: eq(members.linkId, linkId) });
+        return found && ((await siteOf(found)) ?? site.id) === site.id ? found : undefined;
+      });
+      if (!member) throw new NotFound('No such member link');
       const updated = await sessions.replace(session, {
         memberId: member.id,
         agentId: member.agentId ?? undefined,

@@ -11,7 +11,7 @@ import type { Session, SessionService } from '../session/session-service.ts';
 import { type ListOwner, requireOwner } from './list-owner.ts';
 import { memberCodeMail } from './member-code-mail.ts';
 
-/** Codes e-mailed to one representative or group: with the 5 tries each, guessing stays hopeless. */
+/** Codes e-mailed to one representative or group, 6 an hour per client: with 5 tries each, guessing stays hopeless. */
 const policy = {
   lifetimeMinutes: 10,
   maxWrongTries: 5,
@@ -48,12 +48,12 @@ export function createMemberListCodeService({ db, sessions, mail, codes }: Deps)
 
   return {
     /** E-mails a new code (the session's earlier one no longer works); again within the resend wait: 429. */
-    async send(session: Session, site: SnapshotSite) {
+    async send(session: Session, site: SnapshotSite, client: string) {
       const owner = requireOwner(session.data);
       const email = await addressOf(owner);
       if (!email) throw new NotFound();
       const sent = await memberListCodes.issue(
-        { subject: session.tokenHash, contact: email, owner: `${owner.kind}:${owner.id}` },
+        { subject: session.tokenHash, contact: email, owner: `${owner.kind}:${owner.id}`, client },
         async (code, tx) => {
           const message = memberCodeMail(site.name, code, policy.lifetimeMinutes);
           await mail.enqueue({ to: email, kind: 'member-list-code', siteId: site.id, ...message }, tx);

@@ -26,7 +26,7 @@ describe('one-time codes', () => {
     const subject = `subject-${nextSubject++}`;
     let last = '';
     const issue = (to = contact, owner = 'owner-1') =>
-      purpose.issue({ subject, contact: to, owner }, async (code) => {
+      purpose.issue({ subject, contact: to, owner, client: '10.0.0.1' }, async (code) => {
         last = code;
       });
     let proofs = 0;
@@ -84,24 +84,44 @@ describe('one-time codes', () => {
     expect(await ann.verify(ann.code())).toBe('verified');
   });
 
-  it("counts sends against the owner's hourly limit, whichever subject asks", async () => {
+  it("counts sends against the client's hourly limit for the owner, whichever subject asks", async () => {
     const rules = { ...policy, sendsPerHour: 2 };
     const shared = codesFor('ann@example.com', rules);
     const owner = `owner-${shared.subject}`;
-    const send = (subject: string) =>
-      shared.purpose.issue({ subject, contact: 'x@example.com', owner }, async () => {});
+    const send = (subject: string, client = '10.0.0.1') =>
+      shared.purpose.issue({ subject, contact: 'x@example.com', owner, client }, async () => {});
     expect(await send('a')).toEqual({ status: 'sent' });
     expect(await send('b')).toEqual({ status: 'sent' });
     expect(await send('c')).toEqual({ status: 'send-limit', seconds: 3600 });
+    // Another client, the owner at their own desk, is not refused for the first one's sends.
+    expect(await send('d', '10.0.0.2')).toEqual({ status: 'sent' });
     later(3600);
     expect(await send('c')).toEqual({ status: 'sent' });
   });
 
+  it("sends an owner a few clients' worth of codes an hour, however many clients ask", async () => {
+    const rules = { ...policy, sendsPerHour: 2 };
+    const shared = codesFor('ann@example.com', rules);
+    const owner = `owner-${shared.subject}`;
+    const sent = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        shared.purpose.issue(
+          { subject: `s-${index}`, contact: 'x@example.com', owner, client: `10.1.0.${index}` },
+          async () => {},
+        ),
+      ),
+    );
+    expect(sent.filter((outcome) => outcome.status === 'sent')).toHaveLength(8);
+  });
+
   it('stores no code whose message could not be queued', async () => {
     const ann = codesFor();
-    const failed = ann.purpose.issue({ subject: ann.subject, contact: 'ann@example.com', owner: 'o' }, async () => {
-      throw new Error('outbox down');
-    });
+    const failed = ann.purpose.issue(
+      { subject: ann.subject, contact: 'ann@example.com', owner: 'o', client: 'c' },
+      async () => {
+        throw new Error('outbox down');
+      },
+    );
     await expect(failed).rejects.toThrow('outbox down');
     expect(await ann.verify('123456')).toBe('expired');
   });

@@ -10,18 +10,28 @@ export type CodePolicy = {
   maxWrongTries: number;
   /** A new code for the same subject and contact only after this wait. */
   resendAfterSeconds: number;
-  /** Codes sent per hour to one owner (a representative, a group, a phone number), however many subjects ask. */
+  /**
+   * Codes one client address may have sent per hour to one owner (a representative, a group, a phone number),
+   * however many subjects it asks for; the owner gets at most OWNER_SHARES times this from all clients.
+   */
   sendsPerHour: number;
 };
 
 /** Who asks (`subject`: a session, an enrollment) and where the code goes (`contact`: an address, a number). */
 export type CodeRequest = { subject: string; contact: string };
 
+/**
+ * How many clients' worth of codes an owner may be sent an hour. Counting only per owner would let anyone who can
+ * ask (a holder of a shared group code) use up the owner's sends; counting only per client would let many addresses
+ * flood the owner's mailbox and multiply the guesses at the owner's codes.
+ */
+const OWNER_SHARES = 4;
+
 export type IssueOutcome =
   | { status: 'sent' }
   /** The subject's last code to this contact is too recent. */
   | { status: 'resend-wait'; seconds: number }
-  /** The owner was sent too many codes this hour. */
+  /** The owner was sent too many codes this hour, or this client asked for too many of them. */
   | { status: 'send-limit'; seconds: number };
 
 /** 'expired' also stands for never sent, or sent to another contact: the caller asks for a new code either way. */
@@ -42,15 +52,17 @@ export function createOneTimeCodes(deps: { db: Db; limiter: RateLimiter; now?: (
   /** The codes of one purpose ('member-list', 'enrollment-email'...) under its policy. */
   return function purpose(name: string, policy: CodePolicy) {
     const sends = { limit: policy.sendsPerHour, windowMs: 60 * 60_000 };
+    const ownerSends = { ...sends, limit: policy.sendsPerHour * OWNER_SHARES };
     const byKey = (subject: string) => and(eq(oneTimeCodes.purpose, name), eq(oneTimeCodes.subject, subject));
 
     return {
       /**
        * A new code for the subject, handed to `deliver` in the transaction that stores it (so a code is stored only
-       * if its message is queued). `owner` names whose hourly send limit it counts against.
+       * if its message is queued). `owner` names whose hourly send limit it counts against, `client` the address
+       * that asks.
        */
       async issue(
-        request: CodeRequest & { owner: string },
+        request: CodeRequest & { owner: string; client: string },
         deliver: (code: string, tx: Tx) => Promise<void>,
       ): Promise<IssueOutcome> {
         const contactHash = hashContact(request.contact);
@@ -59,10 +71,11 @@ export function createOneTimeCodes(deps: { db: Db; limiter: RateLimiter; now?: (
           const waitMs = earlier.createdAt.getTime() + policy.resendAfterSeconds * 1000 - now().getTime();
           if (waitMs > 0) return { status: 'resend-wait', seconds: Math.ceil(waitMs / 1000) };
         }
-        const sendKey = `${name}:${request.owner}`;
-        const limited = await deps.limiter.waitSeconds(sendKey, sends);
-        if (limited > 0) return { status: 'send-limit', seconds: limited };
-        await deps.limiter.record(sendKey, sends);
+        const taken = await deps.limiter.take([
+          { key: `${name}:${request.owner}:${request.client}`, rule: sends },
+          { key: `${name}:${request.owner}`, rule: ownerSends },
+        ]);
+        if (taken.refused) return { status: 'send-limit', seconds: taken.waitSeconds };
 
         const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
         const createdAt = now();
@@ -73,14 +86,20 @@ export function createOneTimeCodes(deps: { db: Db; limiter: RateLimiter; now?: (
           createdAt,
           expiresAt: new Date(createdAt.getTime() + policy.lifetimeMinutes * 60_000),
         };
-        await deps.db.transaction(async (tx) => {
-          await tx.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, createdAt));
-          await tx
-            .insert(oneTimeCodes)
-            .values({ purpose: name, subject: request.subject, ...row })
-            .onConflictDoUpdate({ target: [oneTimeCodes.purpose, oneTimeCodes.subject], set: row });
-          await deliver(code, tx);
-        });
+        try {
+          await deps.db.transaction(async (tx) => {
+            await tx.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, createdAt));
+            await tx
+              .insert(oneTimeCodes)
+              .values({ purpose: name, subject: request.subject, ...row })
+              .onConflictDoUpdate({ target: [oneTimeCodes.purpose, oneTimeCodes.subject], set: row });
+            await deliver(code, tx);
+          });
+        } catch (error) {
+          // Nothing was sent: the send does not count.
+          await taken.giveBack();
+          throw error;
+        }
         return { status: 'sent' };
       },
 

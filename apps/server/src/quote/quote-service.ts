@@ -15,7 +15,7 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import { brandOf } from '../mail/mail-layout.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import type { Cipher } from '../security/cipher.ts';
-import type { RateLimiter } from '../security/rate-limiter.ts';
+import type { Counter, RateLimiter } from '../security/rate-limiter.ts';
 import type { Session, SessionService } from '../session/session-service.ts';
 import { quoteContact } from './quote-contact.ts';
 import { hashQuoteToken, newQuoteToken, quoteLink, type RequestOrigin, siteOrigin } from './quote-link.ts';
@@ -43,6 +43,15 @@ type Quote = typeof cartQuotes.$inferSelect;
 
 /** Sending e-mail to any address someone types is an abuse vector: a client sends a few quotes an hour at most. */
 const quoteSends = { limit: 10, windowMs: 60 * 60_000 };
+/**
+ * And an address is sent a few an hour at most, however many clients send them; one client alone cannot use up
+ * what its recipient may be sent.
+ */
+const quotesReceived = { limit: 20, windowMs: 60 * 60_000 };
+const quoteCounters = (client: string, recipient: string): Counter[] => [
+  { key: `quote-mail:${client}`, rule: quoteSends },
+  { key: `quote-mail-to:${recipient.trim().toLowerCase()}`, rule: quotesReceived },
+];
 const quoteErrors = {
   tooMany: 'Too many quotes sent. Please try again later.',
   notFound: 'Quote not found',
@@ -131,35 +140,34 @@ export function createQuoteService(deps: Deps) {
       const jobs = deps.jobs;
       if (!jobs) throw new Error('No job queue is configured: quotes cannot be sent');
       const seal = cipher();
-      const limitKey = `quote-mail:${input.client}`;
-      await deps.limiter.check(limitKey, quoteSends, quoteErrors.tooMany);
-      const token = newQuoteToken();
-      const { owner, view, sealed, expiresAt, mail } = await draft(input, token);
-      await db.transaction(async (tx) => {
-        const [quote] = await tx
-          .insert(cartQuotes)
-          .values({
-            enrollmentId: owner.id,
-            siteId: owner.siteId,
-            tokenHash: hashQuoteToken(token),
-            recipientSealed: seal.encrypt(JSON.stringify(sealed)),
-            effectiveDate: view.effective_date ? usToIso(view.effective_date) : null,
-            createdAt: now(),
-            expiresAt,
-          })
-          .returning({ id: cartQuotes.id });
-        if (!quote) throw new Error('The quote was not stored');
-        await deps.mail.enqueue({ ...mail, to: input.recipient.email, kind: 'quote', siteId: owner.siteId }, tx);
-        for (const [index, delay] of deps.reminderDelaysSeconds.entries()) {
-          await jobs.send(
-            'quote-reminder',
-            { quoteId: quote.id, reminder: index + 1 },
-            { tx, startAfterSeconds: delay },
-          );
-        }
-        await deps.limiter.record(limitKey, quoteSends, tx);
+      return deps.limiter.spend(quoteCounters(input.client, input.recipient.email), quoteErrors.tooMany, async () => {
+        const token = newQuoteToken();
+        const { owner, view, sealed, expiresAt, mail } = await draft(input, token);
+        await db.transaction(async (tx) => {
+          const [quote] = await tx
+            .insert(cartQuotes)
+            .values({
+              enrollmentId: owner.id,
+              siteId: owner.siteId,
+              tokenHash: hashQuoteToken(token),
+              recipientSealed: seal.encrypt(JSON.stringify(sealed)),
+              effectiveDate: view.effective_date ? usToIso(view.effective_date) : null,
+              createdAt: now(),
+              expiresAt,
+            })
+            .returning({ id: cartQuotes.id });
+          if (!quote) throw new Error('The quote was not stored');
+          await deps.mail.enqueue({ ...mail, to: input.recipient.email, kind: 'quote', siteId: owner.siteId }, tx);
+          for (const [index, delay] of deps.reminderDelaysSeconds.entries()) {
+            await jobs.send(
+              'quote-reminder',
+              { quoteId: quote.id, reminder: index + 1 },
+              { tx, startAfterSeconds: delay },
+            );
+          }
+        });
+        return { result: { email: input.recipient.email } };
       });
-      return { result: { email: input.recipient.email } };
     },
 
     /**

@@ -49,7 +49,7 @@ export function memberRoutes(app: FastifyInstance, { storefront, lists, codes, e
   });
 
   registerCall(app, sendMemberListCode, async (_input, request) =>
-    codes.send(await existingSession(request), await site(request)),
+    codes.send(await existingSession(request), await site(request), request.ip),
   );
 
   registerCall(app, verifyMemberListCode, async (input, request) => {

@@ -160,7 +160,7 @@ export function wizardRoutes(app: FastifyInstance, deps: Deps) {
     return { result: true as const };
   });
   registerCall(app, sendOtp, async (input, request) =>
-    deps.otp.send(await ownEnrollment(request, input.enrollment_id), input.type, input.contact),
+    deps.otp.send(await ownEnrollment(request, input.enrollment_id), input.type, input.contact, request.ip),
   );
   registerCall(app, verifyOtp, async (input, request) =>
     deps.otp.verify(await ownEnrollment(request, input.enrollment_id), input.type, input.contact, input.otp),

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { agents, sites } from '../db/schema.ts';
 import type { EnrollmentStore } from '../enrollment/enrollment-store.ts';
 import { FieldInvalid } from '../errors/domain-error.ts';
-import { codeAttemptKey, codeAttempts } from '../identity/identity-service.ts';
+import { codeAttemptCounters } from '../identity/identity-service.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 
 /**
@@ -37,16 +37,14 @@ export function createEnrollerCodeService(deps: { db: Db; enrollments: Enrollmen
 
     async save(enrollmentId: string, code: string, client: string) {
       const enrollment = await deps.enrollments.find(enrollmentId);
-      const key = codeAttemptKey(client);
-      await deps.limiter.check(key, codeAttempts, messages.tooManyAttempts);
-      const [agent] = await deps.db
-        .select({ id: agents.id, code: agents.enrollerCode, firstName: agents.firstName, lastName: agents.lastName })
-        .from(agents)
-        .where(and(eq(agents.siteId, enrollment.siteId), eq(sql`upper(${agents.enrollerCode})`, code.toUpperCase())));
-      if (!agent?.code || (await modeOf(enrollment.siteId)) === 'off') {
-        await deps.limiter.record(key, codeAttempts);
-        throw new FieldInvalid('enroller_code', personalMessages.invalidEnrollerCode);
-      }
+      const agent = await deps.limiter.tryCode(codeAttemptCounters(client), messages.tooManyAttempts, async () => {
+        const [found] = await deps.db
+          .select({ id: agents.id, code: agents.enrollerCode, firstName: agents.firstName, lastName: agents.lastName })
+          .from(agents)
+          .where(and(eq(agents.siteId, enrollment.siteId), eq(sql`upper(${agents.enrollerCode})`, code.toUpperCase())));
+        return found?.code && (await modeOf(enrollment.siteId)) !== 'off' ? { ...found, code: found.code } : undefined;
+      });
+      if (!agent) throw new FieldInvalid('enroller_code', personalMessages.invalidEnrollerCode);
       await deps.enrollments.update(enrollmentId, { enrollerAgentId: agent.id });
       return { enroller_code: agent.code, name: `${agent.firstName} ${agent.lastName}` };
     },

@@ -8,7 +8,10 @@ import type { ContactProof } from './contact-proof.ts';
 import { normalContact } from './contact-proof.ts';
 import { otpMail, otpText } from './otp-message.ts';
 
-/** Part 2, §2.6 and the wizard issue: 10 minutes, 5 wrong tries, resend after 120 s, 5 sends an hour per contact. */
+/**
+ * Part 2, §2.6 and the wizard issue: 10 minutes, 5 wrong tries, resend after 120 s, 5 sends an hour per contact and
+ * client.
+ */
 const policy = {
   lifetimeMinutes: 10,
   maxWrongTries: 5,
@@ -38,26 +41,29 @@ export function createOtpService(deps: Deps) {
   };
 
   return {
-    async send(enrollmentId: string, type: OtpType, contact: string) {
+    async send(enrollmentId: string, type: OtpType, contact: string, client: string) {
       if (type === 'phone' && !deps.mail.canText()) {
         throw new NotConfigured('Text messages cannot be sent from this store: please use your e-mail address.');
       }
       const enrollment = await deps.enrollments.find(enrollmentId);
       const site = await deps.siteName(enrollment.siteId);
       const to = normalContact(type, contact);
-      const sent = await purposes[type].issue({ subject: enrollmentId, contact: to, owner: to }, async (code, tx) => {
-        if (type === 'phone') {
-          await deps.mail.enqueueText(
-            { to, text: otpText(site, code), kind: 'enrollment-phone-code', siteId: enrollment.siteId },
-            tx,
-          );
-        } else {
-          await deps.mail.enqueue(
-            { to, ...otpMail(site, code), kind: 'enrollment-email-code', siteId: enrollment.siteId },
-            tx,
-          );
-        }
-      });
+      const sent = await purposes[type].issue(
+        { subject: enrollmentId, contact: to, owner: to, client },
+        async (code, tx) => {
+          if (type === 'phone') {
+            await deps.mail.enqueueText(
+              { to, text: otpText(site, code), kind: 'enrollment-phone-code', siteId: enrollment.siteId },
+              tx,
+            );
+          } else {
+            await deps.mail.enqueue(
+              { to, ...otpMail(site, code), kind: 'enrollment-email-code', siteId: enrollment.siteId },
+              tx,
+            );
+          }
+        },
+      );
       if (sent.status === 'resend-wait') {
         throw new TooManyAttempts(messages.resendCodeIn(sent.seconds), 'resendTooSoon', sent.seconds);
       }

@@ -11,7 +11,7 @@ import type { Db } from '../db/client.ts';
 import { savedEnrollments } from '../db/schema.ts';
 import type { Enrollment, EnrollmentStore } from '../enrollment/enrollment-store.ts';
 import { FieldInvalid, NotConfigured, NotFound } from '../errors/domain-error.ts';
-import { codeAttemptKey, codeAttempts } from '../identity/identity-service.ts';
+import { codeAttemptCounters } from '../identity/identity-service.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { brandOf } from '../mail/mail-layout.ts';
 import type { MailService } from '../mail/mail-service.ts';
@@ -117,60 +117,61 @@ export function createResumeService(deps: Deps) {
     ) {
       const { jobs } = deps;
       if (!jobs) throw new NotConfigured('Enrollments cannot be saved: no job queue is configured.');
-      const key = `save-for-later:${request.client}`;
-      await deps.limiter.check(key, saveSends, messages.tooManyAttempts);
-      const enrollment = await deps.enrollments.find(enrollmentId);
-      const tab = tabOfSaved(input.savedTab) as WizardTab;
-      const secrets: Secrets = { email: input.email, code: newCode(), token: randomBytes(32).toString('base64url') };
-      const savedAt = now();
-      const expiresAt = new Date(savedAt.getTime() + SAVED_DAYS * DAY_MS);
-      const origin = await siteOrigin(deps.db, enrollment.siteId, request);
-      const mail = resumeMail(await mailInput(enrollment, secrets, input.savedTab, origin, expiresAt));
-      const row = {
-        codeHash: hash(secrets.code),
-        linkHash: hash(secrets.token),
-        emailHash: emailHashOf(input.email),
-        secretsSealed: cipher().encrypt(JSON.stringify({ ...secrets, origin })),
-        savedTab: input.savedTab,
-        savedAt,
-        expiresAt,
-        reminderSentAt: null,
-      };
-      await deps.db.transaction(async (tx) => {
-        if (input.data) {
-          // After the browser's own drafts: its next revision starts from the one get-form-fields reports.
-          const kept = await deps.steps.read(enrollmentId, tab, tx);
-          await deps.steps.saveDraft(enrollmentId, tab, (kept?.draftRevision ?? 0) + 1, input.data, tx);
-        }
-        await tx
-          .insert(savedEnrollments)
-          .values({ enrollmentId, ...row })
-          .onConflictDoUpdate({ target: savedEnrollments.enrollmentId, set: row });
-        await deps.mail.enqueue({ ...mail, to: input.email, kind: 'saved-enrollment', siteId: enrollment.siteId }, tx);
-        const job = { enrollmentId, savedAt: savedAt.toISOString() };
-        const untilExpiry = (expiresAt.getTime() - savedAt.getTime()) / 1000;
-        await jobs.send('saved-enrollment-reminder', job, {
-          tx,
-          startAfterSeconds: untilExpiry - REMINDER_DAYS_BEFORE * 86_400,
+      const counters = [{ key: `save-for-later:${request.client}`, rule: saveSends }];
+      return deps.limiter.spend(counters, messages.tooManyAttempts, async () => {
+        const enrollment = await deps.enrollments.find(enrollmentId);
+        const tab = tabOfSaved(input.savedTab) as WizardTab;
+        const secrets: Secrets = { email: input.email, code: newCode(), token: randomBytes(32).toString('base64url') };
+        const savedAt = now();
+        const expiresAt = new Date(savedAt.getTime() + SAVED_DAYS * DAY_MS);
+        const origin = await siteOrigin(deps.db, enrollment.siteId, request);
+        const mail = resumeMail(await mailInput(enrollment, secrets, input.savedTab, origin, expiresAt));
+        const row = {
+          codeHash: hash(secrets.code),
+          linkHash: hash(secrets.token),
+          emailHash: emailHashOf(input.email),
+          secretsSealed: cipher().encrypt(JSON.stringify({ ...secrets, origin })),
+          savedTab: input.savedTab,
+          savedAt,
+          expiresAt,
+          reminderSentAt: null,
+        };
+        await deps.db.transaction(async (tx) => {
+          if (input.data) {
+            // After the browser's own drafts: its next revision starts from the one get-form-fields reports.
+            const kept = await deps.steps.read(enrollmentId, tab, tx);
+            await deps.steps.saveDraft(enrollmentId, tab, (kept?.draftRevision ?? 0) + 1, input.data, tx);
+          }
+          await tx
+            .insert(savedEnrollments)
+            .values({ enrollmentId, ...row })
+            .onConflictDoUpdate({ target: savedEnrollments.enrollmentId, set: row });
+          await deps.mail.enqueue(
+            { ...mail, to: input.email, kind: 'saved-enrollment', siteId: enrollment.siteId },
+            tx,
+          );
+          const job = { enrollmentId, savedAt: savedAt.toISOString() };
+          const untilExpiry = (expiresAt.getTime() - savedAt.getTime()) / 1000;
+          await jobs.send('saved-enrollment-reminder', job, {
+            tx,
+            startAfterSeconds: untilExpiry - REMINDER_DAYS_BEFORE * 86_400,
+          });
+          await jobs.send('saved-enrollment-expiry', job, { tx, startAfterSeconds: untilExpiry });
         });
-        await jobs.send('saved-enrollment-expiry', job, { tx, startAfterSeconds: untilExpiry });
+        return { email: input.email, expires_at: expiresAt.toISOString() };
       });
-      await deps.limiter.record(key, saveSends);
-      return { email: input.email, expires_at: expiresAt.toISOString() };
     },
 
     /** continue-enrollment: the code and the address it went to make this session the enrollment's. */
     async continueWith(session: Session, code: string, email: string, client: string) {
-      const key = codeAttemptKey(client);
-      await deps.limiter.check(key, codeAttempts, messages.tooManyAttempts);
-      const [saved] = await deps.db
-        .select()
-        .from(savedEnrollments)
-        .where(eq(savedEnrollments.codeHash, hash(code)));
-      if (!saved || saved.emailHash !== emailHashOf(email)) {
-        await deps.limiter.record(key, codeAttempts);
-        throw new FieldInvalid('code', resumeMessages.wrongCode);
-      }
+      const saved = await deps.limiter.tryCode(codeAttemptCounters(client), messages.tooManyAttempts, async () => {
+        const [found] = await deps.db
+          .select()
+          .from(savedEnrollments)
+          .where(eq(savedEnrollments.codeHash, hash(code)));
+        return found?.emailHash === emailHashOf(email) ? found : undefined;
+      });
+      if (!saved) throw new FieldInvalid('code', resumeMessages.wrongCode);
       if (saved.expiresAt <= now()) throw new FieldInvalid('code', resumeMessages.expired);
       const enrollment = await deps.enrollments.find(saved.enrollmentId);
       await deps.sessions.replace(session, ownerDataOf(enrollment));
