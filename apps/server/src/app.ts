@@ -98,8 +98,8 @@ export type AppOptions = {
   logLevel?: string;
   /** How often the catalog version is checked in the background (2 s unless given; 0: only at start). */
   catalogCheckEveryMs?: number;
-  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits key on it). */
-  trustProxy?: boolean;
+  /** Behind a load balancer: the proxies whose X-Forwarded-For names the client (rate limits key on it). */
+  trustProxy?: boolean | string;
   /** Encrypts health answers at rest; without it the questionnaires refuse to store answers. */
   cipher?: Cipher;
   /** A zip-code provider in place of the bundled US zip data. */

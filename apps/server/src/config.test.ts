@@ -20,4 +20,16 @@ describe('configuration', () => {
       'QUOTE_REMINDER_DELAYS must be positive whole numbers',
     );
   });
+
+  it('trusts no proxy unless told, then the proxies named', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,::1,loopback' }).trustProxy).toBe(
+      '10.0.0.0/8,192.0.2.7,::1,loopback',
+    );
+    for (const wrong of ['2', 'proxy.example.com', '10.0.0.0/33', 'yes']) {
+      expect(() => readConfig({ TRUST_PROXY: wrong })).toThrow('TRUST_PROXY must be true, false');
+    }
+  });
 });

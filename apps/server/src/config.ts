@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -6,6 +7,11 @@ export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export type Config = {
   port: number;
   host: string;
+  /**
+   * Which proxies' X-Forwarded-For (and -Proto, -Host) to believe, as Fastify's `trustProxy`: false (none), true
+   * (any), or their addresses. Rate limits count per `request.ip`, the client behind the trusted proxies.
+   */
+  trustProxy: boolean | string;
   databaseUrl?: string;
   dataDir: string;
   demoMode: boolean;
@@ -38,6 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, 'data')),
     demoMode: demoModeOf(env),
@@ -62,6 +69,32 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 const demoModeOf = (env: NodeJS.ProcessEnv) =>
   (env.DEMO_MODE ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true';
+
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** true, false, or proxy addresses: IPs, CIDR ranges and proxy-addr's names, comma-separated. */
+function trustProxyOf(text = '') {
+  const value = text.trim().toLowerCase();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  const proxies = value.split(',').map((part) => part.trim());
+  if (!proxies.every(isProxyAddress)) {
+    // A hop count is refused too: it cannot tell a proxy from a client that sends the header itself.
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false, or the proxies' addresses (IP or CIDR, comma-separated; or loopback, linklocal, uniquelocal), got "${text}".`,
+    );
+  }
+  return proxies.join(',');
+}
+
+function isProxyAddress(part: string) {
+  if (proxyNames.has(part)) return true;
+  const [address = '', prefix, ...rest] = part.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 function positiveNumber(name: string, text: string) {
   const value = Number(text.trim());

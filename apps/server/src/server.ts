@@ -38,6 +38,7 @@ async function main() {
     // The embedded database is locked to this process, so every write passes through this app.
     readCacheSeconds: store.database.kind === 'pglite' ? 30 : 0,
     logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
     cipher: store.cipher,
     jobs,
     mailTransport,
