@@ -19,6 +19,8 @@ export type TestAppOptions = {
   mailTransport?: MailTransport;
   /** Collects the app's log lines (info and above) here; logs are off without it. */
   logLines?: string[];
+  /** As TRUST_PROXY sets it: whose X-Forwarded-For names the client. */
+  trustProxy?: boolean | string;
 };
 
 /** The real app on a fresh database holding the test catalog; its jobs run when the test calls `jobs.drain()`. */
@@ -38,6 +40,7 @@ async function createTestApp(options: TestAppOptions = {}) {
     mailTransport: options.mailTransport ?? outboxTransport,
     smsTransport: smsOutboxTransport,
     demoMode: options.demoMode ?? false,
+    trustProxy: options.trustProxy,
     paymentProcessor: testProcessor,
     ...(options.logLines
       ? { logLevel: 'info', logStream: { write: (line: string) => void options.logLines?.push(line) } }
