@@ -114,6 +114,26 @@ describe('one-time codes', () => {
     expect(sent.filter((outcome) => outcome.status === 'sent')).toHaveLength(8);
   });
 
+  it('sends one code of parallel asks for one subject and contact, and does not count the others', async () => {
+    const ann = codesFor('ann@example.com', { ...policy, sendsPerHour: 2 });
+    let sent = 0;
+    const ask = () =>
+      ann.purpose.issue(
+        { subject: ann.subject, contact: 'ann@example.com', owner: 'o-parallel', client: 'c' },
+        async () => {
+          sent++;
+        },
+      );
+    const outcomes = await Promise.all(Array.from({ length: 20 }, ask));
+    expect(outcomes.filter((outcome) => outcome.status === 'sent')).toHaveLength(1);
+    expect(sent).toBe(1);
+    // The refused asks used up nothing: the second of the hour's two sends is still there.
+    later(60);
+    expect(await ask()).toEqual({ status: 'sent' });
+    later(60);
+    expect(await ask()).toMatchObject({ status: 'send-limit' });
+  });
+
   it('stores no code whose message could not be queued', async () => {
     const ann = codesFor();
     const failed = ann.purpose.issue(

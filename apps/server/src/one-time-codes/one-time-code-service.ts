@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { oneTimeCodes } from '../db/schema.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
@@ -86,19 +86,33 @@ export function createOneTimeCodes(deps: { db: Db; limiter: RateLimiter; now?: (
           createdAt,
           expiresAt: new Date(createdAt.getTime() + policy.lifetimeMinutes * 60_000),
         };
+        const resendOpen = new Date(createdAt.getTime() - policy.resendAfterSeconds * 1000);
+        let stored: boolean;
         try {
-          await deps.db.transaction(async (tx) => {
+          stored = await deps.db.transaction(async (tx) => {
             await tx.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, createdAt));
-            await tx
+            // The wait is checked again in the write: of parallel asks for one subject and contact, one code goes.
+            const [replaced] = await tx
               .insert(oneTimeCodes)
               .values({ purpose: name, subject: request.subject, ...row })
-              .onConflictDoUpdate({ target: [oneTimeCodes.purpose, oneTimeCodes.subject], set: row });
+              .onConflictDoUpdate({
+                target: [oneTimeCodes.purpose, oneTimeCodes.subject],
+                set: row,
+                setWhere: or(ne(oneTimeCodes.contactHash, contactHash), lte(oneTimeCodes.createdAt, resendOpen)),
+              })
+              .returning({ subject: oneTimeCodes.subject });
+            if (!replaced) return false;
             await deliver(code, tx);
+            return true;
           });
         } catch (error) {
           // Nothing was sent: the send does not count.
           await taken.giveBack();
           throw error;
+        }
+        if (!stored) {
+          await taken.giveBack();
+          return { status: 'resend-wait', seconds: policy.resendAfterSeconds };
         }
         return { status: 'sent' };
       },
