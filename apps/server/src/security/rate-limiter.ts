@@ -58,19 +58,20 @@ export function createRateLimiter(deps: { db: Db; now?: () => Date }) {
 
   /**
    * Counts one hit on each counter, in order; once a counter is past its limit the hit is refused, with the seconds
-   * until that counter's window ends, and the counters before it are given back, so a refused hit uses up none of
-   * them. Refused hits stay on the counter that refused them: they do not shorten the wait.
+   * until that counter's window ends, and given back on every counter, so a refused hit uses up nothing: a burst of
+   * refused requests does not stop the ones that come after the burst. A count is then what was let through (and
+   * hits still deciding), which is why every hit whose count is within the limit may pass.
    */
   async function take(counters: Counter[]): Promise<Taken> {
     const counted: Counted[] = [];
     for (const counter of counters) {
       const row = await count(counter);
+      counted.push({ key: row.key, windowStart: row.windowStart });
       if (row.count > counter.rule.limit) {
         await giveBack(counted);
         const waitMs = row.windowStart.getTime() + counter.rule.windowMs - now().getTime();
         return { refused: true, waitSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
       }
-      counted.push({ key: row.key, windowStart: row.windowStart });
     }
     return { refused: false, giveBack: () => giveBack(counted) };
   }
