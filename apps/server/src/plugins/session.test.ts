@@ -53,3 +53,19 @@ describe('the session cookie', () => {
     expect(header).not.toMatch(/Max-Age|Expires|Secure/i);
   });
 });
+
+describe('the session cookie behind a trusted proxy', () => {
+  const store = useTestStore({ trustProxy: '127.0.0.1' });
+  const confirmWrongCode = (proto: string) =>
+    store.app.inject({
+      method: 'POST',
+      url: '/api/v1/confirm-agent',
+      payload: { agent_code: 'nope-3' },
+      headers: { 'x-forwarded-proto': proto },
+    });
+
+  it('is Secure when the visitor reached the proxy over HTTPS', async () => {
+    expect(String((await confirmWrongCode('https')).headers['set-cookie'])).toMatch(/; Secure/);
+    expect(String((await confirmWrongCode('http')).headers['set-cookie'])).not.toMatch(/Secure/);
+  });
+});
