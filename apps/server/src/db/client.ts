@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { durablePgliteOptions } from './durable-node-fs.ts';
 import * as schema from './schema.ts';
 import { followTransactions } from './transactions.ts';
 
@@ -62,7 +63,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       },
     };
   }
-  const client = await PGlite.create(options.dataDir ?? 'memory://', { loadDataDir: options.loadDataDir });
+  const client = options.dataDir
+    ? await PGlite.create(durablePgliteOptions(options.dataDir))
+    : await PGlite.create('memory://', { loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema });
   followTransactions(db, guard);
   return {
