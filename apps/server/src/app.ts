@@ -182,7 +182,7 @@ export async function buildApp(options: AppOptions) {
   const groupCodes = createGroupCodeService({ db, shopping, enrollments, limiter });
   const questionnaires = createQuestionnaireService({ db, shopping, cipher: options.cipher });
   const partners = createPartnerService({ db, storefront, sessions, identity });
-  const leads = createLeadService({ db, limiter, nearestZip: options.nearestZip });
+  const leads = createLeadService({ db, sessions, limiter, nearestZip: options.nearestZip });
   const mail = createMailService({
     db,
     jobs: options.jobs,

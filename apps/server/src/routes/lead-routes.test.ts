@@ -43,6 +43,30 @@ describe('the location banner leads', () => {
     expect(rows[0]).toMatchObject({ zip: '10001', city: 'New York', state: 'NY', agentId: null, groupId: null });
   });
 
+  it("is the recording session's alone: another session sending the device id reads nothing and changes nothing", async () => {
+    const owner = visitor(store.app);
+    const device = newDevice();
+    await owner.get(`get-lead-information?device_id=${device}&store_information=${where(dallas)}`);
+    const before = await leadsOf(device);
+
+    const stranger = visitor(store.app);
+    expect((await stranger.get(`check-lead-information?device_id=${device}`)).body.data).toEqual({
+      has_lead: false,
+      zip_code: null,
+    });
+    const overwrite = await stranger.get(
+      `get-lead-information?device_id=${device}&store_information=${where(newYork)}`,
+    );
+    // The answer is the place the stranger sent; the lead is untouched.
+    expect(overwrite.body.data).toMatchObject({ zip_code: '10001', state: 'NY' });
+    expect(await leadsOf(device)).toEqual(before);
+    expect((await stranger.get(`check-lead-information?device_id=${device}`)).body.data.has_lead).toBe(false);
+    expect((await owner.get(`check-lead-information?device_id=${device}`)).body.data).toEqual({
+      has_lead: true,
+      zip_code: '75201',
+    });
+  });
+
   it('keeps only the path of the page, without its query', async () => {
     const device = newDevice();
     const page = encodeURIComponent('http://alpha.test/ann?rid=secret');

@@ -32,6 +32,8 @@ export type SessionData = {
   memberListProof?: { kind: 'agent' | 'group'; id: number };
   /** The enrollment this session submitted: no longer its own to change, still its receipt to read. */
   submittedEnrollmentId?: string;
+  /** The device whose location lead this session recorded: the only lead it may read or change. */
+  leadDeviceId?: string;
 };
 
 /**
