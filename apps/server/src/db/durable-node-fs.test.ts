@@ -3,26 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
 import { durablePgliteOptions } from './durable-node-fs.ts';
 
-// A fresh data folder is made by initdb, which takes tens of seconds on a busy machine.
+// A fresh data folder is made by initdb, which takes tens of seconds on a busy machine: both tests share one.
 describe('the embedded database on disk', () => {
-  const dirs: string[] = [];
-  const freshDir = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'durable-'));
-    dirs.push(dir);
-    return dir;
-  };
-  afterEach(() => {
-    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
+  const dir = mkdtempSync(join(tmpdir(), 'durable-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('fsyncs on every commit', async () => {
     let fsyncs = 0;
     const client = await PGlite.create(
-      durablePgliteOptions(freshDir(), (fd) => {
+      durablePgliteOptions(dir, (fd) => {
         fsyncs++;
         fsyncSync(fd);
       }),
@@ -39,7 +32,7 @@ describe('the embedded database on disk', () => {
   }, 180_000);
 
   it('is opened with fsync on, through fsync', async () => {
-    const database = await openDatabase({ dataDir: freshDir() });
+    const database = await openDatabase({ dataDir: dir });
     try {
       const settings = await database.db
         .select({ name: sql<string>`name`, setting: sql<string>`setting` })
