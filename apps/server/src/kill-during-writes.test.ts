@@ -98,7 +98,8 @@ async function shopper(acknowledged: Acknowledged[]) {
 async function tierOf(shopper: Acknowledged) {
   const query = `enrollment_id=${encodeURIComponent(shopper.enrollmentId)}&column=filter_info`;
   const answer = await send('GET', `get-enrollment-temp-info?${query}`, shopper.cookie);
-  return answer.status === 200 ? (answer.body?.data?.result as { tier?: string }).tier : `answered ${answer.status}`;
+  const result = answer.body?.data?.result as { tier?: string } | undefined;
+  return answer.status === 200 ? result?.tier : `answered ${answer.status}`;
 }
 
 describe('a server killed (kill -9) during concurrent writes', () => {
