@@ -60,6 +60,17 @@ describe('the data folder lock', () => {
     }
   });
 
+  it("takes over an earlier version's pid-only lock when that pid runs something else than the server", () => {
+    const dir = freshDir();
+    const other = spawn('sleep', ['30']);
+    try {
+      writeFileSync(lockFile(dir), String(other.pid));
+      lockDataDir(dir)();
+    } finally {
+      other.kill();
+    }
+  });
+
   it('takes over a lock whose process is gone, and releases it', async () => {
     const dir = freshDir();
     const gone = spawn(process.execPath, ['-e', '0']);

@@ -52,9 +52,16 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** A lock of an earlier version names only a pid: held if that process runs the server, where Linux tells. */
+function looksLikeServer(pid: number) {
+  const commandLine = readProc(`/proc/${pid}/cmdline`);
+  return commandLine === undefined || /server\.[jt]s/.test(commandLine);
+}
+
 /** Whether the process the lock names still runs: the same pid, booted the same time, started at the same tick. */
 function holds(owner: Owner) {
   if (!Number.isInteger(owner.pid) || owner.pid <= 0 || owner.pid === process.pid || !isAlive(owner.pid)) return false;
+  if (!owner.startTicks && !owner.bootId) return looksLikeServer(owner.pid);
   const now = describeProcess(owner.pid);
   if (owner.bootId && now.bootId && owner.bootId !== now.bootId) return false;
   if (owner.startTicks && now.startTicks && owner.startTicks !== now.startTicks) return false;
