@@ -32,4 +32,24 @@ describe('configuration', () => {
       expect(() => readConfig({ TRUST_PROXY: wrong })).toThrow('TRUST_PROXY must be true, false');
     }
   });
+
+  it('turns demo mode on by default only on this machine: localhost unless HOST says otherwise', () => {
+    expect(readConfig({})).toMatchObject({ host: 'localhost', demoMode: true });
+    for (const HOST of ['127.0.0.1', '127.0.0.2', '::1', '[::1]', 'LOCALHOST']) {
+      expect(readConfig({ HOST }).demoMode).toBe(true);
+    }
+    expect(readConfig({ NODE_ENV: 'production' }).demoMode).toBe(false);
+    expect(readConfig({ HOST: '0.0.0.0', DEMO_MODE: 'false' }).demoMode).toBe(false);
+  });
+
+  it('refuses demo mode on a public interface, by default or asked for, unless DEMO_MODE=public', () => {
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'store.example.com', '::ffff:10.0.0.1']) {
+      expect(() => readConfig({ HOST })).toThrow(ConfigError);
+      expect(() => readConfig({ HOST, DEMO_MODE: 'true' })).toThrow(
+        `Demo mode is refused on HOST=${HOST}: its mailbox shows every one-time code and quote link to anyone who can reach the server.`,
+      );
+      expect(readConfig({ HOST, DEMO_MODE: 'public' }).demoMode).toBe(true);
+    }
+    expect(() => readConfig({ DEMO_MODE: 'yes' })).toThrow('DEMO_MODE must be true, false or public (got "yes").');
+  });
 });

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isLoopback } from './http/loopback.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -14,6 +15,7 @@ export type Config = {
   trustProxy: boolean | string;
   databaseUrl?: string;
   dataDir: string;
+  /** Demo conveniences, the mailbox among them: every one-time code and link the store sent, readable by anyone. */
   demoMode: boolean;
   dataKey?: string;
   logLevel: string;
@@ -41,13 +43,15 @@ export type Config = {
 export class ConfigError extends Error {}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const host = env.HOST || 'localhost';
+  const demoMode = demoModeOf(env, host);
   return {
     port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
+    host,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, 'data')),
-    demoMode: demoModeOf(env),
+    demoMode,
     dataKey: env.DATA_KEY || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 120),
@@ -56,7 +60,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'OpenEnroll <no-reply@localhost>',
     smsUrl: env.SMS_URL || undefined,
-    emailDnsCheck: (env.EMAIL_DNS_CHECK ?? (demoModeOf(env) ? 'false' : 'true')) === 'true',
+    emailDnsCheck: (env.EMAIL_DNS_CHECK ?? (demoMode ? 'false' : 'true')) === 'true',
     quoteLinkDays: positiveNumber('QUOTE_LINK_DAYS', env.QUOTE_LINK_DAYS || '30'),
     quoteReminderDelays: (env.QUOTE_REMINDER_DELAYS ?? '172800,432000')
       .split(',')
@@ -67,8 +71,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-const demoModeOf = (env: NodeJS.ProcessEnv) =>
-  (env.DEMO_MODE ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true';
+/**
+ * Demo mode shows every one-time code and quote link to whoever opens the mailbox, so it is on by default only outside
+ * production on a loopback address; on any other address it must be asked for by name (`public`).
+ */
+function demoModeOf(env: NodeJS.ProcessEnv, host: string) {
+  const setting = env.DEMO_MODE || (env.NODE_ENV === 'production' ? 'false' : 'true');
+  if (setting === 'false') return false;
+  if (setting === 'public') return true;
+  if (setting !== 'true') throw new ConfigError(`DEMO_MODE must be true, false or public (got "${setting}").`);
+  if (isLoopback(host)) return true;
+  throw new ConfigError(
+    `Demo mode is refused on HOST=${host}: its mailbox shows every one-time code and quote link to anyone who can ` +
+      'reach the server. Listen on this machine only (HOST=localhost), turn demo mode off (DEMO_MODE=false, with ' +
+      'SMTP_URL and DATA_KEY), or expose it anyway with DEMO_MODE=public.',
+  );
+}
 
 const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
 

@@ -74,6 +74,14 @@ describe('the server process', () => {
     expect(server.output()).toContain('SMTP_URL is required outside demo mode');
   });
 
+  it('refuses demo mode on a public interface, saying what to set instead', async () => {
+    const server = startServer({ DATA_DIR: dataDir, PORT: '3195', HOST: '0.0.0.0', DEMO_MODE: '' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Demo mode is refused on HOST=0.0.0.0');
+    expect(server.output()).toContain('DEMO_MODE=public');
+    expect(server.output()).not.toContain('is serving');
+  });
+
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     'runs the same build on PostgreSQL when DATABASE_URL is set, and closes cleanly on SIGTERM',
     async () => {

@@ -6,6 +6,7 @@ import { createEmailCheck, dnsDomainMail } from './contact-check/email-check.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openStoreDatabase } from './db/open-store-database.ts';
 import { sites } from './db/schema.ts';
+import { isLoopback } from './http/loopback.ts';
 import { startPgBossQueue } from './jobs/pg-boss-queue.ts';
 import { mailTransportFor } from './mail/mail-transport.ts';
 import { smsTransportFor } from './mail/sms-transport.ts';
@@ -71,6 +72,8 @@ async function main() {
   if (config.demoMode) {
     console.log('Demo mode is on.');
     console.log(`Demo mailbox: http://localhost:${config.port}/mailbox`);
+    if (!isLoopback(config.host))
+      console.log(`Demo mode on HOST=${config.host}: the mailbox answers this machine only.`);
   }
   if (mailTransport.kind === 'outbox') console.log('E-mail stays in the demo mailbox: set SMTP_URL to send it.');
   if (smsTransport?.kind === 'outbox') console.log('Text messages stay in the demo mailbox: set SMS_URL to send them.');

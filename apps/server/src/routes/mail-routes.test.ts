@@ -1,4 +1,5 @@
 import { demoMailAttachmentPath } from '@openenroll/contract/mail';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestStore } from '../test/test-app.ts';
 import { visitor } from '../test/visitor.ts';
@@ -23,13 +24,16 @@ const receipt = {
   attachment: { filename: 'application-OE-ABCDE-FGHJK.pdf', contentType: 'application/pdf', content: pdf },
 };
 
+/** A browser on the machine the store runs on. */
+const here = (app: FastifyInstance) => visitor(app, 'alpha.test', '127.0.0.1');
+
 describe('the demo mailbox', () => {
   const store = useTestStore({ demoMode: true });
-  const download = (id: string) =>
-    store.app.inject({ url: demoMailAttachmentPath(id), headers: { host: 'alpha.test' } });
+  const download = (id: string, remoteAddress = '127.0.0.1') =>
+    store.app.inject({ url: demoMailAttachmentPath(id), headers: { host: 'alpha.test' }, remoteAddress });
 
   it('lists what the outbox sent, newest first, and shows one message with its bodies', async () => {
-    const browser = visitor(store.app);
+    const browser = here(store.app);
     expect((await browser.get('get-demo-mailbox')).body).toEqual({ status: 'success', data: { messages: [] } });
 
     const first = await store.mail.enqueue(quote('ana@example.com', 'Your quote'));
@@ -72,7 +76,7 @@ describe('the demo mailbox', () => {
 
   it("names a message's attachment and hands it out as it was sent, to download", async () => {
     const id = await store.mail.enqueue(receipt);
-    const shown = await visitor(store.app).get(`get-demo-mail/${id}`);
+    const shown = await here(store.app).get(`get-demo-mail/${id}`);
     expect(shown.body.data.attachment).toEqual({
       filename: 'application-OE-ABCDE-FGHJK.pdf',
       content_type: 'application/pdf',
@@ -102,9 +106,40 @@ describe('the demo mailbox', () => {
   });
 
   it('answers not found for a message that does not exist, and rejects an id that is not one', async () => {
-    const browser = visitor(store.app);
+    const browser = here(store.app);
     expect((await browser.get('get-demo-mail/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await browser.get('get-demo-mail/42')).statusCode).toBe(400);
+  });
+  it('answers this machine only (IPv4, IPv6, mapped): another address is not found, whatever it says it forwards', async () => {
+    const id = await store.mail.enqueue(receipt);
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await visitor(store.app, 'alpha.test', address).get(`get-demo-mail/${id}`)).statusCode).toBe(200);
+    }
+    for (const address of ['10.0.0.7', '203.0.113.9', '::ffff:10.0.0.7', '2001:db8::1']) {
+      const stranger = visitor(store.app, 'alpha.test', address);
+      for (const call of ['get-demo-mailbox', `get-demo-mail/${id}`]) {
+        const answer = await stranger.get(call);
+        expect(answer).toEqual({
+          statusCode: 404,
+          body: {
+            status: 'error',
+            statusCode: 404,
+            message: 'The mailbox exists only in demo mode, on this machine',
+            data: [],
+          },
+        });
+      }
+      const file = await download(id, address);
+      expect(file.statusCode).toBe(404);
+      expect(file.body).not.toContain('%PDF');
+    }
+    const forwarded = await store.app.inject({
+      url: '/api/v1/get-demo-mailbox',
+      headers: { host: 'alpha.test', 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1' },
+      remoteAddress: '203.0.113.9',
+    });
+    expect(forwarded.statusCode).toBe(404);
+    expect(forwarded.body).not.toContain('ana@example.com');
   });
 });
 
@@ -113,7 +148,7 @@ describe('outside demo mode', () => {
 
   it('has no mailbox: every call answers 404, even for a message that exists', async () => {
     const id = await store.mail.enqueue(receipt);
-    const browser = visitor(store.app);
+    const browser = here(store.app);
     const mailbox = await browser.get('get-demo-mailbox');
     expect(mailbox.statusCode).toBe(404);
     expect(mailbox.body.status).toBe('error');

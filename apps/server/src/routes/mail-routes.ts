@@ -1,9 +1,10 @@
 import { API_PREFIX } from '@openenroll/contract/call';
 import { getDemoMail, getDemoMailbox } from '@openenroll/contract/mail';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../errors/domain-error.ts';
+import { isLoopback } from '../http/loopback.ts';
 import { registerCall } from '../http/register-call.ts';
 import type { MailService } from '../mail/mail-service.ts';
 
@@ -13,22 +14,27 @@ type Deps = { mail: MailService; demoMode: boolean };
 const contentDisposition = (filename: string) =>
   `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 
-/** The demo mailbox: what the store sent, readable by anyone, so it exists only in demo mode. */
+/**
+ * The demo mailbox: every code and link the store sent, so it exists only in demo mode and answers only this machine.
+ * The socket's own address decides: a forwarded-for header is whatever the client wrote.
+ */
 export function mailRoutes(app: FastifyInstance, { mail, demoMode }: Deps) {
-  const demoOnly = () => {
-    if (!demoMode) throw new NotFound('The mailbox exists only in demo mode');
+  const demoOnly = (request: FastifyRequest) => {
+    if (!demoMode || !isLoopback(request.socket.remoteAddress)) {
+      throw new NotFound('The mailbox exists only in demo mode, on this machine');
+    }
   };
 
-  registerCall(app, getDemoMailbox, async () => {
-    demoOnly();
+  registerCall(app, getDemoMailbox, async (_input, request) => {
+    demoOnly(request);
     const messages = await mail.recent();
     return {
       messages: messages.map(({ createdAt, ...message }) => ({ ...message, created_at: createdAt.toISOString() })),
     };
   });
 
-  registerCall(app, getDemoMail, async ({ id }) => {
-    demoOnly();
+  registerCall(app, getDemoMail, async ({ id }, request) => {
+    demoOnly(request);
     const message = await mail.find(id);
     if (!message) throw new NotFound('No such message');
     return {
@@ -62,7 +68,7 @@ export function mailRoutes(app: FastifyInstance, { mail, demoMode }: Deps) {
       },
     },
     async (request, reply) => {
-      demoOnly();
+      demoOnly(request);
       const attachment = await mail.attachmentOf(request.params.id);
       if (!attachment) throw new NotFound('This message has no attachment');
       return reply

@@ -20,7 +20,7 @@ import {
 } from '../db/schema.ts';
 import { signaturePng } from '../test/signature-png.ts';
 import { useTestStore } from '../test/test-app.ts';
-import { dataOf } from '../test/visitor.ts';
+import { dataOf, visitor } from '../test/visitor.ts';
 import { completedShopper, filledShopper, validPersonal } from '../test/wizard-shopper.ts';
 
 describe('Agreement & Signature, Review & Confirmation and the receipt', () => {
@@ -191,7 +191,9 @@ describe('Agreement & Signature, Review & Confirmation and the receipt', () => {
     const [message, ...more] = await receipts();
     expect(more).toEqual([]);
     expect(message).toMatchObject({ subject: 'Enrollment Receipt', status: 'sent' });
-    const shown = dataOf(await shopper.browser.call(getDemoMail, { id: message?.id ?? '' }));
+    const shown = dataOf(
+      await visitor(store.app, 'alpha.test', '127.0.0.1').call(getDemoMail, { id: message?.id ?? '' }),
+    );
     const download = await store.app.inject({ url: demoMailAttachmentPath(message?.id ?? '') });
     expect(shown.attachment).toEqual({
       filename: `application-${receipt.policy_id}.pdf`,

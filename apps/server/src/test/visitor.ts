@@ -36,12 +36,15 @@ function requestOf<C extends Call>(call: C, input: CallInput<C>) {
 }
 
 /**
- * A browser as the API sees it: one host, one client address, and the cookies it was given, each sent to the paths it
- * was set for. `call` speaks the contract, typed by it; `get`, `post` and `put` send what a test writes by hand (inputs
+ * A browser as the API sees it: one host, one client address (another machine's unless given), and the cookies it was
+ * given, each sent to the paths it was set for. `call` speaks the contract, typed by it; `get`, `post` and `put` send what a test writes by hand (inputs
  * the contract refuses).
  */
-export function visitor(app: FastifyInstance, host = 'alpha.test') {
-  const remoteAddress = `10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
+export function visitor(
+  app: FastifyInstance,
+  host = 'alpha.test',
+  remoteAddress = `10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`,
+) {
   const jar = new Map<string, { value: string; path: string }>();
   const cookiesFor = (url: string) =>
     Object.fromEntries(
