@@ -116,8 +116,10 @@ export type AppOptions = {
   emailCheck?: EmailCheck;
   /** How text messages leave: a provider, or the demo outbox; none refuses them. */
   smsTransport?: SmsTransport;
-  /** Demo conveniences: the mailbox calls answer only in demo mode. */
+  /** Demo conveniences: the mailbox calls answer only in demo mode, and only to this machine. */
   demoMode?: boolean;
+  /** Hours the demo outbox keeps a delivered message's body for the mailbox (24 unless given). */
+  demoMailHours?: number;
   /** Days a quote's e-mailed link opens the cart (30 unless given). */
   quoteLinkDays?: number;
   /** Reminders of an unanswered quote, in seconds after sending (2 and 5 days unless given). */
@@ -190,6 +192,7 @@ export async function buildApp(options: AppOptions) {
     sms: options.smsTransport,
     log: app.log,
     cipher: options.cipher,
+    outboxKeepSeconds: options.demoMailHours === undefined ? undefined : options.demoMailHours * 3600,
   });
   const memberLists = createMemberListService({ db });
   const oneTimeCodes = createOneTimeCodes({ db, limiter, now: options.now });

@@ -52,4 +52,10 @@ describe('configuration', () => {
     }
     expect(() => readConfig({ DEMO_MODE: 'yes' })).toThrow('DEMO_MODE must be true, false or public (got "yes").');
   });
+
+  it('keeps the demo outbox a day unless DEMO_MAIL_HOURS says otherwise', () => {
+    expect(readConfig({}).demoMailHours).toBe(24);
+    expect(readConfig({ DEMO_MAIL_HOURS: '2' }).demoMailHours).toBe(2);
+    expect(() => readConfig({ DEMO_MAIL_HOURS: '0' })).toThrow('DEMO_MAIL_HOURS must be positive whole numbers');
+  });
 });

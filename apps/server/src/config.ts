@@ -17,6 +17,8 @@ export type Config = {
   dataDir: string;
   /** Demo conveniences, the mailbox among them: every one-time code and link the store sent, readable by anyone. */
   demoMode: boolean;
+  /** Hours the demo outbox keeps a message's sealed body for the mailbox; then only its receipt stays. */
+  demoMailHours: number;
   dataKey?: string;
   logLevel: string;
   sessionIdleMinutes: number;
@@ -52,6 +54,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, 'data')),
     demoMode,
+    demoMailHours: positiveNumber('DEMO_MAIL_HOURS', env.DEMO_MAIL_HOURS || '24'),
     dataKey: env.DATA_KEY || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 120),

@@ -8,6 +8,7 @@ import { openStoreDatabase } from './db/open-store-database.ts';
 import { sites } from './db/schema.ts';
 import { isLoopback } from './http/loopback.ts';
 import { startPgBossQueue } from './jobs/pg-boss-queue.ts';
+import { createMailService } from './mail/mail-service.ts';
 import { mailTransportFor } from './mail/mail-transport.ts';
 import { smsTransportFor } from './mail/sms-transport.ts';
 import { paymentProcessorFor } from './wizard/billing/payment-processor.ts';
@@ -47,10 +48,22 @@ async function main() {
     paymentProcessor,
     emailCheck: createEmailCheck(config.emailDnsCheck ? { domainMail: dnsDomainMail() } : {}),
     demoMode: config.demoMode,
+    demoMailHours: config.demoMailHours,
     quoteLinkDays: config.quoteLinkDays,
     quoteReminderDelaysSeconds: config.quoteReminderDelays,
   });
   reportJobError = (error) => app.log.error({ err: error }, 'job queue failed');
+  const mail = createMailService({
+    db,
+    cipher: store.cipher,
+    transport: mailTransport,
+    sms: smsTransport,
+    log: app.log,
+    outboxKeepSeconds: config.demoMailHours * 3600,
+  });
+  const sealed = await mail.sealEarlier();
+  if (sealed) console.log(`Sealed ${sealed} messages an earlier version kept in clear.`);
+  await mail.pruneExpired();
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;

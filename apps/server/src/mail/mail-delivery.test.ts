@@ -94,25 +94,45 @@ describe('e-mail delivery through the job queue', () => {
     expect(raw).toMatch(/^Content-Type: text\/plain; charset=utf-8\r\n[\s\S]*Dental Plus: \$24\.10 a month\./m);
     expect(raw).toMatch(/^Content-Type: text\/html; charset=utf-8\r\n[\s\S]*<strong>\$24\.10<\/strong>/m);
     expect(store.queueErrors).toEqual([]);
+
+    // Handed over, the body is gone; the receipt stays, its recipient and subject sealed.
+    expect(sent).toMatchObject({ html: '', text: '' });
+    expect(`${sent.to} ${sent.subject}`).not.toMatch(/ana@example\.com|Sunrise/);
+    expect(await store.mail.find(id)).toMatchObject({
+      to: 'ana@example.com',
+      subject: 'Your quote from Sunrise Benefits',
+      kind: 'quote',
+      status: 'sent',
+      sentAt: sent.sentAt,
+      attachment: null,
+    });
   });
 
-  it('sends the one file a message carries as an attachment, kept sealed beside it', async () => {
+  it('sends the one file a message carries as an attachment, kept sealed beside it until then', async () => {
     const smtp = await startSmtpServer();
     cleanups.push(smtp.close);
     const store = await startStore(smtpTransport(smtp.url, 'OpenEnroll <no-reply@localhost>'));
     cleanups.push(store.close);
     const pdf = Buffer.from('%PDF-1.7 the application');
-    const id = await store.mail.enqueue({
-      ...quote,
-      attachment: { filename: 'application-OE-AAAAA-BBBBB.pdf', contentType: 'application/pdf', content: pdf },
+    // Queued in a transaction still open: the worker cannot take it before the row is read.
+    let id = '';
+    await store.db.transaction(async (tx) => {
+      id = await store.mail.enqueue(
+        {
+          ...quote,
+          attachment: { filename: 'application-OE-AAAAA-BBBBB.pdf', contentType: 'application/pdf', content: pdf },
+        },
+        tx,
+      );
+      const [kept] = await tx.select().from(mailAttachments);
+      expect(kept?.bodySealed).not.toContain(pdf.toString('base64'));
     });
     expect((await store.settled(id)).status).toBe('sent');
     const raw = smtp.received[0]?.raw ?? '';
     expect(raw).toMatch(/^Content-Type: multipart\/mixed;/m);
     expect(raw).toMatch(/^Content-Type: application\/pdf; name=application-OE-AAAAA-BBBBB\.pdf$/m);
     expect(raw).toContain(pdf.toString('base64'));
-    const [kept] = await store.db.select().from(mailAttachments);
-    expect(kept?.bodySealed).not.toContain(pdf.toString('base64'));
+    expect(await store.db.$count(mailAttachments)).toBe(0);
   });
 
   it('retries a refused send, then marks it failed with the last error, without the address', async () => {
@@ -127,7 +147,8 @@ describe('e-mail delivery through the job queue', () => {
 
     const id = await store.mail.enqueue(quote);
     const failed = await store.settled(id);
-    expect(failed).toMatchObject({ status: 'failed', attempts: 3, sentAt: null });
+    // Nothing will send it again: only the receipt stays.
+    expect(failed).toMatchObject({ status: 'failed', attempts: 3, sentAt: null, html: '', text: '' });
     expect(failed.lastError).toContain('Mailbox unavailable');
     expect(failed.lastError).toContain('[address]');
     expect(failed.lastError).not.toContain('ana@example.com');

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartQuotes, mailMessages } from '../db/schema.ts';
 import { smtpTransport } from '../mail/mail-transport.ts';
+import { mailTo } from '../test/mail.ts';
 import { planIdsByCode, quotedVisitor } from '../test/shopper.ts';
 import { startSmtpServer } from '../test/smtp-server.ts';
 import { useTestStore } from '../test/test-app.ts';
@@ -244,10 +245,7 @@ describe('e-mailed quotes', () => {
       expect(reminder.parts['text/html']).toContain('Smile Dental');
     }
     expect(await quoteRow(enrollmentId)).toMatchObject({ status: 'sent', remindersSent: 2 });
-    const kinds = await store.db
-      .select({ kind: mailMessages.kind })
-      .from(mailMessages)
-      .where(eq(mailMessages.to, email));
+    const kinds = await mailTo(store.db, email);
     expect(kinds.map((row) => row.kind).sort()).toEqual(['quote', 'quote-reminder', 'quote-reminder']);
   });
 

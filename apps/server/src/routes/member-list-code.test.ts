@@ -1,8 +1,9 @@
 import { validateLandingPage } from '@openenroll/contract/entry';
 import { getAgentMembers, sendMemberListCode, verifyMemberListCode } from '@openenroll/contract/members';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailMessages, oneTimeCodes } from '../db/schema.ts';
+import { mailTo } from '../test/mail.ts';
 import { mailedCode, owners, signedIn } from '../test/members.ts';
 import { useTestStore } from '../test/test-app.ts';
 import { type Visitor, visitor } from '../test/visitor.ts';
@@ -27,7 +28,7 @@ describe('the e-mailed code that opens the member lists', () => {
     const { browser, sent, code } = await waitingRep();
     expect(sent.statusCode).toBe(200);
     expect(sent.data).toEqual({ email: 'a***@alpha.test', resend_after_seconds: 120 });
-    const [mail] = await store.db.select().from(mailMessages).where(eq(mailMessages.kind, 'member-list-code'));
+    const [mail] = await mailTo(store.db, 'ann@alpha.test', 'member-list-code');
     expect(mail).toMatchObject({
       to: 'ann@alpha.test',
       subject: 'Alpha Benefits: your code to see your current members',

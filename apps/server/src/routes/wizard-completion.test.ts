@@ -8,16 +8,10 @@ import { getReceipt } from '@openenroll/contract/wizard/receipt';
 import { continueEnrollment } from '@openenroll/contract/wizard/resume';
 import { getReviewInfo } from '@openenroll/contract/wizard/review-info';
 import { getDynamicTabs } from '@openenroll/contract/wizard/tabs';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  agreementEvidence,
-  applicationDocuments,
-  applicationPolicies,
-  applications,
-  invoices,
-  mailMessages,
-} from '../db/schema.ts';
+import { agreementEvidence, applicationDocuments, applicationPolicies, applications, invoices } from '../db/schema.ts';
+import { mailTo } from '../test/mail.ts';
 import { signaturePng } from '../test/signature-png.ts';
 import { useTestStore } from '../test/test-app.ts';
 import { dataOf, visitor } from '../test/visitor.ts';
@@ -182,12 +176,9 @@ describe('Agreement & Signature, Review & Confirmation and the receipt', () => {
     const receipt = dataOf(await shopper.complete({}));
     await store.jobs.drain();
     const receipts = async () =>
-      (
-        await store.db
-          .select()
-          .from(mailMessages)
-          .where(and(eq(mailMessages.to, 'ana.nunez@example.com'), eq(mailMessages.kind, 'enrollment-receipt')))
-      ).filter((message) => message.text.includes(receipt.policy_id));
+      (await mailTo(store.db, 'ana.nunez@example.com', 'enrollment-receipt')).filter((message) =>
+        message.text.includes(receipt.policy_id),
+      );
     const [message, ...more] = await receipts();
     expect(more).toEqual([]);
     expect(message).toMatchObject({ subject: 'Enrollment Receipt', status: 'sent' });
@@ -214,10 +205,7 @@ describe('Agreement & Signature, Review & Confirmation and the receipt', () => {
     const shopper = await completedShopper(store, ['span-dental']);
     dataOf(await shopper.call(saveEnrollment, { tab: 'review_info', email: 'later@example.com' }));
     await store.jobs.drain('send-mail');
-    const [saved] = await store.db
-      .select({ text: mailMessages.text })
-      .from(mailMessages)
-      .where(and(eq(mailMessages.to, 'later@example.com'), eq(mailMessages.kind, 'saved-enrollment')));
+    const [saved] = await mailTo(store.db, 'later@example.com', 'saved-enrollment');
     const code = /code: ([A-Z2-9]{4}-[A-Z2-9]{4})/.exec(saved?.text ?? '')?.[1] ?? '';
     expect(code).not.toBe('');
     dataOf(await shopper.complete({}));

@@ -18,9 +18,10 @@ import { saveContactInfo } from '@openenroll/contract/wizard/contact-info';
 import { saveEnrollerCode, savePersonalInfo } from '@openenroll/contract/wizard/personal-info';
 import { getMemberAgreement, saveMemberSignature } from '@openenroll/contract/wizard/receipt';
 import { getReviewInfo, saveReviewInfo } from '@openenroll/contract/wizard/review-info';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applicationDocuments, applications, invoices, mailMessages } from '../db/schema.ts';
+import { applicationDocuments, applications, invoices } from '../db/schema.ts';
+import { mailTo } from '../test/mail.ts';
 import { memberIdsByCode, signedIn } from '../test/members.ts';
 import { planIdsByCode } from '../test/shopper.ts';
 import { signaturePng } from '../test/signature-png.ts';
@@ -64,10 +65,7 @@ describe('enrolling for someone: list bills, verification, and the member signin
   /** The token of the newest signature link sent to an address or phone. */
   async function linkSentTo(to: string) {
     await store.jobs.drain('send-mail');
-    const rows = await store.db
-      .select({ text: mailMessages.text, channel: mailMessages.channel })
-      .from(mailMessages)
-      .where(and(eq(mailMessages.to, to), eq(mailMessages.kind, 'signature-request')));
+    const rows = await mailTo(store.db, to, 'signature-request');
     return rows.map((row) => ({
       channel: row.channel,
       token: /sign-agreement\/([A-Za-z0-9_-]{43})/.exec(row.text)?.[1],
@@ -190,10 +188,7 @@ describe('enrolling for someone: list bills, verification, and the member signin
       await store.db.$count(applicationDocuments, eq(applicationDocuments.applicationId, application?.id ?? '')),
     ).toBe(2);
     await store.jobs.drain();
-    const told = await store.db
-      .select()
-      .from(mailMessages)
-      .where(and(eq(mailMessages.to, 'hr@gulf.test'), eq(mailMessages.kind, 'application-signed')));
+    const told = await mailTo(store.db, 'hr@gulf.test', 'application-signed');
     expect(told[0]?.text).toContain(receipt.policy_id);
   });
 

@@ -1,7 +1,6 @@
 import { sendOtp, verifyOtp } from '@openenroll/contract/wizard/otp';
-import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailMessages } from '../db/schema.ts';
+import { mailTo } from '../test/mail.ts';
 import { useTestStore } from '../test/test-app.ts';
 import { validContact, wizardShopper } from '../test/wizard-shopper.ts';
 
@@ -12,12 +11,7 @@ describe('one-time codes that prove an e-mail address or a phone', () => {
   /** The code in the newest message to a contact, e-mail or text. */
   async function codeSentTo(to: string, kind: string) {
     await store.jobs.drain('send-mail');
-    const [message] = await store.db
-      .select({ text: mailMessages.text, channel: mailMessages.channel, status: mailMessages.status })
-      .from(mailMessages)
-      .where(and(eq(mailMessages.to, to), eq(mailMessages.kind, kind)))
-      .orderBy(desc(mailMessages.createdAt))
-      .limit(1);
+    const [message] = await mailTo(store.db, to, kind);
     return {
       code: /\b(\d{6})\b/.exec(message?.text ?? '')?.[1] ?? '',
       channel: message?.channel,

@@ -2,9 +2,10 @@ import { directContinue, saveEnrollment } from '@openenroll/contract/quote';
 import { getFormFieldsContactInfo } from '@openenroll/contract/wizard/contact-info';
 import { getFormFieldsPersonalInfo } from '@openenroll/contract/wizard/personal-info';
 import { continueEnrollment } from '@openenroll/contract/wizard/resume';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { enrollments, mailMessages, savedEnrollments } from '../db/schema.ts';
+import { enrollments, savedEnrollments } from '../db/schema.ts';
+import { mailTo } from '../test/mail.ts';
 import { useTestStore } from '../test/test-app.ts';
 import { visitor } from '../test/visitor.ts';
 import { fieldValue, validPersonal, wizardShopper } from '../test/wizard-shopper.ts';
@@ -18,12 +19,7 @@ describe('Save & Continue Later, and coming back', () => {
   /** The code and link of the newest saved-enrollment e-mail to an address, as its owner reads them. */
   async function mailed(to: string, kind = 'saved-enrollment') {
     await store.jobs.drain('send-mail');
-    const [message] = await store.db
-      .select({ text: mailMessages.text, subject: mailMessages.subject })
-      .from(mailMessages)
-      .where(and(eq(mailMessages.to, to), eq(mailMessages.kind, kind)))
-      .orderBy(desc(mailMessages.createdAt))
-      .limit(1);
+    const [message] = await mailTo(store.db, to, kind);
     const code = /code: ([A-Z0-9]{4})-([A-Z0-9]{4})/.exec(message?.text ?? '');
     const link = /\/direct-continue\/([\w-]+)\/([\w=]+)/.exec(message?.text ?? '');
     return {

@@ -1,19 +1,14 @@
 import { confirmAgent, confirmGroup } from '@openenroll/contract/entry';
 import { sendMemberListCode, verifyMemberListCode } from '@openenroll/contract/members';
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { mailMessages, members } from '../db/schema.ts';
+import { members } from '../db/schema.ts';
+import { mailTo } from './mail.ts';
 import { type Visitor, visitor } from './visitor.ts';
 
 /** The code in the latest member-list e-mail to an address, as its owner would read it. */
 export async function mailedCode(db: Db, to: string) {
-  const [message] = await db
-    .select({ text: mailMessages.text })
-    .from(mailMessages)
-    .where(and(eq(mailMessages.to, to), eq(mailMessages.kind, 'member-list-code')))
-    .orderBy(desc(mailMessages.createdAt))
-    .limit(1);
+  const [message] = await mailTo(db, to, 'member-list-code');
   const code = message?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no member-list code was mailed to ${to}`);
   return code;

@@ -6,6 +6,10 @@ import { sites } from './sites.ts';
 /**
  * Every e-mail the store sends, written with the job that sends it. In demo mode without SMTP the row is the
  * outbox: the mailbox page reads it. A send that keeps failing ends `failed` with its last error.
+ *
+ * Recipient, subject and bodies are sealed with the data key (security/cipher.ts): they carry quote links, one-time
+ * codes, names and typed text. Once the message is handed over (or failed for good; in the demo outbox, after
+ * DEMO_MAIL_HOURS) both bodies are emptied and the row stays as its receipt: when, to whom, which kind, how it went.
  */
 export const mailMessages = pgTable(
   'mail_messages',
@@ -18,9 +22,13 @@ export const mailMessages = pgTable(
     channel: text('channel', { enum: ['email', 'sms'] })
       .notNull()
       .default('email'),
+    /** Sealed. */
     to: text('to').notNull(),
+    /** Sealed. */
     subject: text('subject').notNull(),
+    /** Sealed; empty once pruned. */
     html: text('html').notNull(),
+    /** Sealed; empty once pruned. */
     text: text('text').notNull(),
     status: text('status', { enum: ['queued', 'sent', 'failed'] })
       .notNull()
