@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { safeInput } from './safe-input.ts';
 
 type Method = 'GET' | 'POST' | 'PUT';
 
@@ -26,11 +27,14 @@ export type PathParams<P extends string> = P extends `${string}:${infer Name}/${
     ? Name
     : never;
 
-/** Defines a call; a path parameter missing from the input is a type error. */
+/**
+ * Defines a call; a path parameter missing from the input is a type error. Its input refuses NUL characters and
+ * numbers past the integer range in every field (safe-input.ts), so no call can forget to.
+ */
 export const defineCall = <M extends Method, I extends z.ZodObject, D extends z.ZodType, P extends string>(
   call: Call<M, I, D> & { path: P },
   ..._check: [PathParams<P>] extends [keyof I['shape']] ? [] : ['every path parameter must be a key of input']
-) => call;
+) => ({ ...call, input: safeInput(call.input) });
 
 export type CallInput<C extends Call> = z.input<C['input']>;
 export type CallData<C extends Call> = z.output<C['data']>;

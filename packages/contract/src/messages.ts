@@ -15,6 +15,9 @@ export const messages = {
   enterFiveDigitZip: 'Enter 5 digit zip code',
   ageRange: 'Age must be between 18 and 100 years.',
   invalidDate: 'Please enter a valid date',
+  /** What no field takes, whatever its own rule: a NUL character, a number past what the database holds. */
+  invalidCharacter: 'This field holds a character that is not allowed.',
+  outOfRange: 'This number is out of range.',
   invalidSalary: 'Please enter a valid annual salary',
   invalidHours: 'Please enter valid weekly working hours',
   childrenRange: (max: number) => `Please choose 1 to ${max} children`,
