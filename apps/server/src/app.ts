@@ -33,6 +33,7 @@ import { createShopping } from './plans/shopping.ts';
 import { createSuggestionService } from './plans/suggestion-service.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/request-errors.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
 import { createQuestionnaireService } from './questionnaire/questionnaire-service.ts';
@@ -145,6 +146,8 @@ export async function buildApp(options: AppOptions) {
         }
       : false,
     trustProxy: options.trustProxy ?? false,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,16 +1,8 @@
-import type { ErrorEnvelope } from '@openenroll/contract/envelope';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError } from '../errors/domain-error.ts';
-
-const envelope = (statusCode: number, message: string, rest: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({
-  status: 'error',
-  statusCode,
-  message,
-  data: [],
-  ...rest,
-});
+import { errorBody as envelope, requestRefusal } from './request-errors.ts';
 
 const statusOf: Record<DomainError['kind'], number> = {
   'not-found': 404,
@@ -52,7 +44,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       return reply.code(answer.statusCode).headers(answer.headers).send(answer.body);
     }
     const statusCode = error.statusCode ?? 500;
-    if (statusCode < 500) return reply.code(statusCode).send(envelope(statusCode, error.message));
+    if (statusCode < 500) return reply.code(statusCode).send(requestRefusal(error.code, statusCode));
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(envelope(500, 'Something went wrong. Please try again.'));
   });

@@ -28,6 +28,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
 
   app.get('/catalog-assets/*', async (request, reply) => {
     const path = (request.params as { '*': string })['*'];
+    // No asset is named with a NUL, and the database refuses one in a query: it is simply not there.
+    if (path.includes('\u0000')) throw new NotFound('Asset not found');
     const asset = await opts.cache.get(`asset:${path}`, async () => {
       const [row] = await opts.db.select().from(catalogAssets).where(eq(catalogAssets.path, path));
       return row ?? null;
