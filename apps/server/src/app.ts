@@ -19,7 +19,7 @@ import { createPartnerService } from './identity/partner-service.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { createLeadService } from './lead/lead-service.ts';
 import type { NearestZip } from './lead/nearest-zip.ts';
-import { logRedaction, requestSerializer } from './log.ts';
+import { errorSerializer, logRedaction, requestSerializer } from './log.ts';
 import { createMailService } from './mail/mail-service.ts';
 import type { MailTransport } from './mail/mail-transport.ts';
 import type { SmsTransport } from './mail/sms-transport.ts';
@@ -141,7 +141,7 @@ export async function buildApp(options: AppOptions) {
       ? {
           level: options.logLevel,
           redact: logRedaction,
-          serializers: { req: requestSerializer },
+          serializers: { req: requestSerializer, err: errorSerializer },
           ...(options.logStream ? { stream: options.logStream } : {}),
         }
       : false,
