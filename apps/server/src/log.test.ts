@@ -28,13 +28,25 @@ describe('log lines', () => {
 
   it('log a failed query by its code and statement, never its parameters, detail or message', async () => {
     const marker = 'ana.marker@example.com';
-    const failure = await store.db.execute(sql`select ${marker}::int as id from "sessions"`).catch((error) => error);
+    const failure: Error = await store.db.execute(sql`select ${marker}::int as id from "sessions"`).then(
+      () => {
+        throw new Error('the query should have failed');
+      },
+      (error: Error) => error,
+    );
     expect(String(failure)).toContain(marker);
-    expect(errorSerializer(failure)).toEqual({ type: 'DatabaseError', code: '22P02', query: 'select sessions' });
+    const expected = {
+      type: 'DatabaseError',
+      message: 'select sessions failed (22P02)',
+      code: '22P02',
+      query: 'select sessions',
+    };
+    expect(errorSerializer(failure)).toMatchObject(expected);
+    expect(JSON.stringify(errorSerializer(failure))).not.toContain(marker);
 
     store.app.log.error({ err: failure }, 'request failed');
     const line = logLines.find((text) => text.includes('request failed')) ?? '';
-    expect(JSON.parse(line).err).toEqual({ type: 'DatabaseError', code: '22P02', query: 'select sessions' });
+    expect(JSON.parse(line).err).toMatchObject(expected);
     expect(logLines.join('\n')).not.toContain(marker);
   });
 

@@ -85,10 +85,17 @@ export function errorSerializer(error: Failure) {
   const query = chain.find((link) => typeof link.query === 'string')?.query as string | undefined;
   const code = chain.map(sqlState).find(Boolean);
   if (query !== undefined || code !== undefined) {
+    const name = query === undefined ? 'unknown' : queryName(query);
+    // The stack's first lines repeat the message; its frames name only code.
+    const frames = String(error.stack)
+      .split('\n')
+      .filter((line) => /^\s+at /.test(line));
     return {
       type: 'DatabaseError',
+      message: `${name} failed (${code ?? 'no code'})`,
+      stack: frames.join('\n'),
       code: code ?? 'unknown',
-      query: query === undefined ? 'unknown' : queryName(query),
+      query: name,
     };
   }
   return {
