@@ -32,18 +32,21 @@ describe('a full enrollment leaves no secret in the logs or in clear in the data
   };
   const store = useTestStore({ logLines, mailTransport: capture });
 
+  const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
   /** Every row of every table, schemas of the job queue included, as text. */
   async function everyRow() {
-    const tables = await store.db.execute<{ schema: string; name: string }>(sql`
-      select table_schema as schema, table_name as name from information_schema.tables
-      where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`);
+    const tables = rowsOf<{ schema: string; name: string }>(
+      await store.db.execute(sql`
+        select table_schema as schema, table_name as name from information_schema.tables
+        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`),
+    );
     const rows: { table: string; text: string }[] = [];
-    for (const { schema, name } of tables.rows) {
-      const table = `${schema}.${name}`;
-      const all = await store.db.execute<{ text: string }>(
-        sql`select t::text as text from ${sql.identifier(schema)}.${sql.identifier(name)} t`,
+    for (const { schema, name } of tables) {
+      const all = rowsOf<{ text: string }>(
+        await store.db.execute(sql`select t::text as text from ${sql.identifier(schema)}.${sql.identifier(name)} t`),
       );
-      rows.push(...all.rows.map(({ text }) => ({ table, text })));
+      rows.push(...all.map(({ text }) => ({ table: `${schema}.${name}`, text })));
     }
     return rows;
   }
@@ -56,7 +59,7 @@ describe('a full enrollment leaves no secret in the logs or in clear in the data
         ...validContact,
         birth_state: 'TX',
         birth_city: 'Austin',
-      } as typeof validContact),
+      }),
     );
     dataOf(
       await shopper.call(saveBeneficiaryInfo, {
@@ -98,7 +101,11 @@ describe('a full enrollment leaves no secret in the logs or in clear in the data
     expect((await visitor(store.app, 'gamma.test').call(directContinue, { id: token })).statusCode).toBe(200);
     await store.app.inject({ url: `/direct-continue/${token}/cmV2aWV3X2luZm8=`, headers: { host: 'gamma.test' } });
     const texts = dataOf(await shopper.call(getAgreementTexts, {})).result;
-    const agreements = texts.map((text) => ({ question_id: text.question_id, question: text.text_head, answer: 1 }));
+    const agreements = texts.map((text) => ({
+      question_id: text.question_id,
+      question: text.text_head,
+      answer: 1 as const,
+    }));
     dataOf(await shopper.call(saveAgreementInfo, { agreements, user_name: 'Ana Núñez', signature: signaturePng() }));
     dataOf(await shopper.call(saveReviewInfo, {}));
     await store.jobs.drain();
