@@ -137,8 +137,6 @@ function shapedOf(schema: z.ZodType, known: Known, depth: number): fc.Arbitrary<
       return shapedOf(def.in ?? (schema as z.ZodType), known, depth);
     case 'union':
       return fc.oneof(...(def.options ?? []).map(inner));
-    case 'lazy':
-      return fc.anything({ maxDepth: 2 });
     default:
       return fc.anything({ maxDepth: 2 });
   }
