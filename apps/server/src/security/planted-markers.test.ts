@@ -121,9 +121,6 @@ describe('a full enrollment leaves no secret in the logs or in clear in the data
     const hits = rows.flatMap(({ table, text }) =>
       planted.filter((value) => text.includes(value)).map((value) => `${table}: ${value}`),
     );
-    // Sent mail is still kept whole (issue 12, finding 3, fixed with the mail schema): its link token may be there
-    // alone. Drop this exemption once mail bodies are sealed.
-    const sentMail = `public.mail_messages: ${token}`;
-    expect(hits.filter((hit) => hit !== sentMail)).toEqual([]);
+    expect(hits).toEqual([]);
   });
 });
