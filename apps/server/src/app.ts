@@ -34,6 +34,7 @@ import { createSuggestionService } from './plans/suggestion-service.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/request-errors.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
 import { createQuestionnaireService } from './questionnaire/questionnaire-service.ts';
@@ -316,6 +317,7 @@ export async function buildApp(options: AppOptions) {
   await options.jobs?.work('generate-invoice', (job) => completion.generateInvoice(job.applicationId));
 
   await app.register(envelopePlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(docsPlugin);
   await app.register(sessionPlugin, {
     sessions,
