@@ -99,7 +99,7 @@ async function journey({ app, planId }: Awaited<ReturnType<typeof startJourneySt
     const { result: dates } = await call<{ result: string[] }>('GET', 'get-cart-effective-dates', ids);
     await call('GET', 'get-plan-cart', ids);
     await call('POST', 'cart-checkout', { ...ids, effective_date: dates[0], type: 'applicant' });
-    await call('GET', 'get-dynamic-tabs', ids);
+    await call('POST', 'get-dynamic-tabs', ids);
     await call('GET', 'get-form-fields-personal-info', ids);
     await call('POST', 'save-personal-info', {
       ...ids,

@@ -28,7 +28,7 @@ export type GroupCard = z.infer<typeof groupCard>;
 
 /** Answers HTTP 204 (data null) when no representative has the code. */
 export const validateAgent = defineCall({
-  method: 'GET',
+  method: 'POST',
   path: 'validate-agent',
   summary: "A representative's details by access code, for the visitor to confirm; 204 when none has it.",
   input: z.object({ agent_code: typedCode }),
@@ -36,7 +36,7 @@ export const validateAgent = defineCall({
 });
 
 export const validateGroup = defineCall({
-  method: 'GET',
+  method: 'POST',
   path: 'validate-group',
   summary: "A group's name by enrollment code, for the employee to confirm; 204 when none has it.",
   input: z.object({ group_code: typedCode }),
@@ -60,7 +60,7 @@ export const confirmGroup = defineCall({
 });
 
 export const validateLandingPage = defineCall({
-  method: 'GET',
+  method: 'POST',
   path: 'validate-landing-page',
   summary: "Whose landing page a path segment names; the session then shops in that representative's or group's store.",
   input: z.object({ landing_page: z.string().trim().min(1).max(80) }),
@@ -74,7 +74,7 @@ export const validateLandingPage = defineCall({
 });
 
 export const getEnrollmentInfoReferral = defineCall({
-  method: 'GET',
+  method: 'POST',
   path: 'get-enrollment-info-referral',
   summary: "A referral link's representative, group and portal; the session then shops in the referrer's store.",
   input: z.object({ referral_id: z.string().trim().min(1).max(80) }),

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { coordinatesInQuery, getLeadInformation } from './lead.ts';
+import { coordinatesAsText, getLeadInformation } from './lead.ts';
 
 describe("the browser's location in a query string", () => {
   it('travels as JSON text and comes back as coordinates', () => {
-    const text = coordinatesInQuery.encode({ latitude: 32.7904, longitude: -96.8044 });
+    const text = coordinatesAsText.encode({ latitude: 32.7904, longitude: -96.8044 });
     expect(text).toBe('{"latitude":32.7904,"longitude":-96.8044}');
-    expect(coordinatesInQuery.parse(text)).toEqual({ latitude: 32.7904, longitude: -96.8044 });
+    expect(coordinatesAsText.parse(text)).toEqual({ latitude: 32.7904, longitude: -96.8044 });
   });
 
   it('refuses text that is not JSON, and coordinates off the globe', () => {
-    expect(coordinatesInQuery.safeParse('32.79,-96.80').success).toBe(false);
-    expect(coordinatesInQuery.safeParse('{"latitude":-90.5,"longitude":0}').success).toBe(false);
-    expect(coordinatesInQuery.safeParse('{"latitude":0,"longitude":180.1}').success).toBe(false);
-    expect(coordinatesInQuery.safeParse('{"latitude":"32","longitude":0}').success).toBe(false);
+    expect(coordinatesAsText.safeParse('32.79,-96.80').success).toBe(false);
+    expect(coordinatesAsText.safeParse('{"latitude":-90.5,"longitude":0}').success).toBe(false);
+    expect(coordinatesAsText.safeParse('{"latitude":0,"longitude":180.1}').success).toBe(false);
+    expect(coordinatesAsText.safeParse('{"latitude":"32","longitude":0}').success).toBe(false);
   });
 
   it('names the field at fault', () => {

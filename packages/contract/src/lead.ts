@@ -14,8 +14,8 @@ export const coordinates = z.object({
 });
 export type Coordinates = z.infer<typeof coordinates>;
 
-/** A GET carries store_information in its query string, as JSON text. */
-export const coordinatesInQuery = z.codec(z.string().max(200), coordinates, {
+/** store_information travels as JSON text, as the spec has it (once in a GET's query string, now in a POST body). */
+export const coordinatesAsText = z.codec(z.string().max(200), coordinates, {
   decode: (text) => {
     try {
       return JSON.parse(text);
@@ -35,12 +35,12 @@ export const checkLeadInformation = defineCall({
 });
 
 export const getLeadInformation = defineCall({
-  method: 'GET',
+  method: 'POST',
   path: 'get-lead-information',
   summary:
     "Finds the US zip code nearest to the browser's location and records it as this device's lead (once per device and site).",
   input: z.object({
-    store_information: coordinatesInQuery,
+    store_information: coordinatesAsText,
     device_id: deviceId,
     web_url: webUrl,
     group_id: optionalId,

@@ -95,7 +95,7 @@ export const continueResult = z.object({
 export type ContinueResult = z.infer<typeof continueResult>;
 
 export const directContinue = defineCall({
-  method: 'GET',
+  method: 'POST',
   path: 'direct-continue/:id',
   summary:
     "Opens a resume link (a quote's cart): the session may read that cart, nothing else of the enrollment. Unknown or expired: 404.",

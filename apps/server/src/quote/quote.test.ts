@@ -44,7 +44,7 @@ describe('e-mailed quotes', () => {
   /** Someone in Ann Agent's store with Smile Dental in the cart. */
   async function shopperWithCart() {
     const browser = visitor(store.app, HOST);
-    expect((await browser.get('validate-landing-page?landing_page=ann')).statusCode).toBe(200);
+    expect((await browser.post('validate-landing-page', { landing_page: 'ann' })).statusCode).toBe(200);
     const quoted = await quotedVisitor(store.app, {}, browser);
     const { enrollmentId, q } = quoted;
     const ppid = (await browser.get(`get-plan-pricing-detail?pid=${id('smile')}&${q}`)).body.data.plans[0]?.ppid;
@@ -78,7 +78,7 @@ describe('e-mailed quotes', () => {
 
   async function opened(token: string) {
     const client = visitor(store.app, HOST);
-    const response = await client.get(`direct-continue/${token}`);
+    const response = await client.post(`direct-continue/${token}`);
     return { client, response };
   }
 
@@ -179,7 +179,7 @@ describe('e-mailed quotes', () => {
     const { token } = await sentQuote();
     expect((await opened(`${token.slice(0, -2)}AA`)).response.statusCode).toBe(404);
     expect((await opened('x'.repeat(43))).response.statusCode).toBe(404);
-    expect((await visitor(store.app, 'beta.test').get(`direct-continue/${token}`)).statusCode).toBe(404);
+    expect((await visitor(store.app, 'beta.test').post(`direct-continue/${token}`)).statusCode).toBe(404);
 
     clock = new Date(realNow.getTime() + 31 * DAY_MS);
     const { client, response } = await opened(token);

@@ -12,16 +12,18 @@ describe('entry and identity', () => {
 
   it("shows a representative's details for their access code, and answers 204 for an unknown one", async () => {
     const browser = visitor(store.app);
-    const found = await browser.get('validate-agent?agent_code=ANN-1000');
+    const found = await browser.post('validate-agent', { agent_code: 'ANN-1000' });
     expect(found.body.data).toMatchObject({
       first_name: 'Ann',
       last_name: 'Agent',
       email: 'ann@alpha.test',
       landing_url: '/ann',
     });
-    expect((await browser.get('validate-agent?agent_code=NOPE-1')).statusCode).toBe(204);
-    expect((await visitor(store.app, 'beta.test').get('validate-agent?agent_code=ANN-1000')).statusCode).toBe(204);
-    expect((await browser.get('validate-agent?agent_code=')).body.data).toEqual([
+    expect((await browser.post('validate-agent', { agent_code: 'NOPE-1' })).statusCode).toBe(204);
+    expect((await visitor(store.app, 'beta.test').post('validate-agent', { agent_code: 'ANN-1000' })).statusCode).toBe(
+      204,
+    );
+    expect((await browser.post('validate-agent', { agent_code: '' })).body.data).toEqual([
       { target_element: 'agent_code', error_message: 'Field is required' },
     ]);
   });
@@ -91,7 +93,7 @@ describe('entry and identity', () => {
   it('enrolls an employee under the group of an enrollment code', async () => {
     const browser = visitor(store.app, 'beta.test');
     expect((await browser.identity()).store_access).toBe(false);
-    expect((await browser.get('validate-group?group_code=bolt-2000')).body.data).toMatchObject({
+    expect((await browser.post('validate-group', { group_code: 'bolt-2000' })).body.data).toMatchObject({
       name: 'Bolt Co',
       landing_url: '/bolt',
     });
@@ -110,38 +112,39 @@ describe('entry and identity', () => {
 
   it('opens a landing page as that store, and answers not found for a name nobody has', async () => {
     const browser = visitor(store.app);
-    const landing = (await browser.get('validate-landing-page?landing_page=ann')).body.data;
+    const landing = (await browser.post('validate-landing-page', { landing_page: 'ann' })).body.data;
     expect(landing).toMatchObject({ type: 'Agent', display_name: 'Ann Agent', landing_url: '/ann' });
     expect(landing.identity).toMatchObject({ open_type: 'agent', eprocess: 'applicant', rep_authenticated: false });
     expect((await browser.get('get-agent-about-page-info')).body.data).toMatchObject({
       display_about_name: 'Ann Agent',
       display_phone: '(214) 555-0100',
     });
-    expect((await browser.get('validate-landing-page?landing_page=acorn')).body.data).toMatchObject({
+    expect((await browser.post('validate-landing-page', { landing_page: 'acorn' })).body.data).toMatchObject({
       type: 'Group',
       landing_url: null,
     });
-    expect((await browser.get('validate-landing-page?landing_page=nobody')).statusCode).toBe(404);
+    expect((await browser.post('validate-landing-page', { landing_page: 'nobody' })).statusCode).toBe(404);
   });
 
   it("opens a referral link as the referrer's store", async () => {
     const browser = visitor(store.app);
-    const referral = (await browser.get('get-enrollment-info-referral?referral_id=annReferral0123456789')).body.data;
+    const referral = (await browser.post('get-enrollment-info-referral', { referral_id: 'annReferral0123456789' })).body
+      .data;
     expect(referral).toMatchObject({ valid_referral_link: true, referrer_info: { display_name: 'Ann Agent' } });
     expect(referral.identity).toMatchObject({ referral: 'annReferral0123456789', open_type: 'agent' });
-    const invalid = (await browser.get('get-enrollment-info-referral?referral_id=guessed-id')).body.data;
+    const invalid = (await browser.post('get-enrollment-info-referral', { referral_id: 'guessed-id' })).body.data;
     expect(invalid).toMatchObject({ valid_referral_link: false, referrer_info: null });
   });
 
   it('refuses a client that keeps guessing codes, even with a right one', async () => {
     const browser = visitor(store.app);
     for (let attempt = 0; attempt < 8; attempt++) {
-      expect((await browser.get(`validate-group?group_code=GUESS-${attempt}`)).statusCode).toBe(204);
+      expect((await browser.post('validate-group', { group_code: `GUESS-${attempt}` })).statusCode).toBe(204);
     }
-    const refused = await browser.get('validate-agent?agent_code=ANN-1000');
+    const refused = await browser.post('validate-agent', { agent_code: 'ANN-1000' });
     expect(refused.statusCode).toBe(429);
     expect(refused.body.message).toBe('Too many attempts. Please wait a few minutes and try again.');
     expect((await browser.post('confirm-agent', { agent_code: 'ANN-1000' })).statusCode).toBe(429);
-    expect((await visitor(store.app).get('validate-agent?agent_code=ANN-1000')).statusCode).toBe(200);
+    expect((await visitor(store.app).post('validate-agent', { agent_code: 'ANN-1000' })).statusCode).toBe(200);
   });
 });

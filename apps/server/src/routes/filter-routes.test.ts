@@ -61,7 +61,7 @@ describe('the quote filter', () => {
 
   it('starts an enrollment bound to the session, with an unguessable id and a copy of who is shopping', async () => {
     const browser = visitor(store.app, 'gamma.test');
-    await browser.get('validate-landing-page?landing_page=gulf');
+    await browser.post('validate-landing-page', { landing_page: 'gulf' });
     const started = await browser.post('add-filter-for-new-user', { ...form, tier: undefined, gender: '0' });
     const id: string = started.body.data.temp_enrollment_id;
     expect(id).toMatch(/^[A-Za-z0-9_-]{22,}$/);

@@ -10,6 +10,8 @@ const newYork = { latitude: 40.7484, longitude: -73.9967 };
 let devices = 0;
 const newDevice = () => `device-${String(++devices).padStart(4, '0')}-abcdefgh`;
 const where = (point: object) => encodeURIComponent(JSON.stringify(point));
+/** The call's input from query-string text: the tests spell each request as one line. */
+const fields = (query: string) => Object.fromEntries(new URLSearchParams(query));
 
 describe('the location banner leads', () => {
   const store = useTestStore();
@@ -23,9 +25,11 @@ describe('the location banner leads', () => {
       zip_code: null,
     });
 
-    const found = await browser.get(
-      `get-lead-information?device_id=${device}&store_information=${where(dallas)}&web_url=${encodeURIComponent('http://alpha.test/?rid=secret')}`,
-    );
+    const found = await browser.post('get-lead-information', {
+      device_id: device,
+      store_information: JSON.stringify(dallas),
+      web_url: 'http://alpha.test/?rid=secret',
+    });
     expect(found.body).toEqual({ status: 'success', data: { zip_code: '75201', city: 'Dallas', state: 'TX' } });
     expect((await browser.get(`check-lead-information?device_id=${device}`)).body.data).toEqual({
       has_lead: true,
@@ -36,7 +40,10 @@ describe('the location banner leads', () => {
       (await visitor(store.app, 'gamma.test').get(`check-lead-information?device_id=${device}`)).body.data,
     ).toEqual({ has_lead: false, zip_code: null });
 
-    const again = await browser.get(`get-lead-information?device_id=${device}&store_information=${where(newYork)}`);
+    const again = await browser.post(
+      'get-lead-information',
+      fields(`device_id=${device}&store_information=${where(newYork)}`),
+    );
     expect(again.body.data).toMatchObject({ zip_code: '10001', state: 'NY' });
     const rows = await leadsOf(device);
     expect(rows).toHaveLength(1);
@@ -70,8 +77,9 @@ describe('the location banner leads', () => {
   it('keeps only the path of the page, without its query', async () => {
     const device = newDevice();
     const page = encodeURIComponent('http://alpha.test/ann?rid=secret');
-    await visitor(store.app).get(
-      `get-lead-information?device_id=${device}&store_information=${where(dallas)}&web_url=${page}`,
+    await visitor(store.app).post(
+      'get-lead-information',
+      fields(`device_id=${device}&store_information=${where(dallas)}&web_url=${page}`),
     );
     expect((await leadsOf(device))[0]?.pagePath).toBe('/ann');
   });
@@ -80,22 +88,22 @@ describe('the location banner leads', () => {
     const [ann] = await store.db.select().from(agents).where(eq(agents.code, 'ann-agent'));
     const annId = ann?.id ?? 0;
     const shopper = visitor(store.app);
-    expect((await shopper.get('validate-landing-page?landing_page=ann')).statusCode).toBe(200);
+    expect((await shopper.post('validate-landing-page', { landing_page: 'ann' })).statusCode).toBe(200);
     const device = newDevice();
     const query = `device_id=${device}&store_information=${where(dallas)}`;
 
-    const forged = await shopper.get(`get-lead-information?${query}&agent_id=${annId + 100}`);
+    const forged = await shopper.post('get-lead-information', fields(`${query}&agent_id=${annId + 100}`));
     expect(forged.statusCode).toBe(403);
-    const forgedGroup = await shopper.get(`get-lead-information?${query}&group_id=1`);
+    const forgedGroup = await shopper.post('get-lead-information', fields(`${query}&group_id=1`));
     expect(forgedGroup.statusCode).toBe(403);
     expect(await leadsOf(device)).toHaveLength(0);
-    const anonymous = await visitor(store.app).get(`get-lead-information?${query}&agent_id=${annId}`);
+    const anonymous = await visitor(store.app).post('get-lead-information', fields(`${query}&agent_id=${annId}`));
     expect(anonymous.statusCode).toBe(403);
     expect(
       (await visitor(store.app).get(`check-lead-information?device_id=${device}&agent_id=${annId}`)).statusCode,
     ).toBe(403);
 
-    expect((await shopper.get(`get-lead-information?${query}&agent_id=${annId}`)).statusCode).toBe(200);
+    expect((await shopper.post('get-lead-information', fields(`${query}&agent_id=${annId}`))).statusCode).toBe(200);
     expect(await leadsOf(device)).toEqual([expect.objectContaining({ agentId: annId, groupId: null })]);
   });
 
@@ -103,7 +111,7 @@ describe('the location banner leads', () => {
     const browser = visitor(store.app);
     const device = newDevice();
     const field = async (query: string) => {
-      const response = await browser.get(`get-lead-information?${query}`);
+      const response = await browser.post('get-lead-information', fields(query));
       return [response.statusCode, response.body.data.map((error: { target_element: string }) => error.target_element)];
     };
     expect(await field(`device_id=${device}&store_information=${where({ latitude: 91, longitude: 0 })}`)).toEqual([
@@ -117,8 +125,9 @@ describe('the location banner leads', () => {
     expect((await field(`device_id=${device}&store_information=not-json`))[0]).toBe(400);
     expect(await field(`device_id=short&store_information=${where(dallas)}`)).toEqual([400, ['device_id']]);
 
-    const london = await browser.get(
-      `get-lead-information?device_id=${device}&store_information=${where({ latitude: 51.5074, longitude: -0.1278 })}`,
+    const london = await browser.post(
+      'get-lead-information',
+      fields(`device_id=${device}&store_information=${where({ latitude: 51.5074, longitude: -0.1278 })}`),
     );
     expect(london.statusCode).toBe(404);
     expect(await leadsOf(device)).toHaveLength(0);
@@ -128,14 +137,16 @@ describe('the location banner leads', () => {
     const browser = visitor(store.app);
     const query = `store_information=${where(dallas)}`;
     for (let call = 0; call < leadLookups.limit; call++) {
-      expect((await browser.get(`get-lead-information?device_id=${newDevice()}&${query}`)).statusCode).toBe(200);
+      expect((await browser.post('get-lead-information', fields(`device_id=${newDevice()}&${query}`))).statusCode).toBe(
+        200,
+      );
     }
-    const refused = await browser.get(`get-lead-information?device_id=${newDevice()}&${query}`);
+    const refused = await browser.post('get-lead-information', fields(`device_id=${newDevice()}&${query}`));
     expect(refused.statusCode).toBe(429);
     expect(refused.body.message).toBe('Too many attempts. Please wait a few minutes and try again.');
     // Another client is not held back.
-    expect((await visitor(store.app).get(`get-lead-information?device_id=${newDevice()}&${query}`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await visitor(store.app).post('get-lead-information', fields(`device_id=${newDevice()}&${query}`))).statusCode,
+    ).toBe(200);
   });
 });

@@ -108,7 +108,7 @@ describe('current member lists', () => {
     expect((await employee.get('get-group-users')).body).toMatchObject({ errorCode: 'member-list-code-required' });
     expect((await visitor(store.app).get('get-agent-members')).statusCode).toBe(403);
     const landing = visitor(store.app);
-    await landing.get('validate-landing-page?landing_page=ann');
+    await landing.post('validate-landing-page', { landing_page: 'ann' });
     expect((await landing.get('get-agent-members')).statusCode).toBe(403);
   });
 

@@ -75,7 +75,7 @@ describe('plan listings and plan pages', () => {
       );
     expect(await names(visitor(store.app, 'alpha.test'))).toEqual(['Smile Dental']);
     const employee = visitor(store.app, 'gamma.test');
-    await employee.get('validate-landing-page?landing_page=gulf');
+    await employee.post('validate-landing-page', { landing_page: 'gulf' });
     expect(await names(employee)).toEqual(['Span Dental', 'Gulf Group Dental']);
     expect((await visitor(store.app, 'gamma.test').get(`get-plan-detail/${id('gulf-dental')}`)).statusCode).toBe(404);
     expect((await visitor(store.app, 'alpha.test').get(`get-plan-detail/${id('span-dental')}`)).statusCode).toBe(404);

@@ -11,7 +11,7 @@ export const dynamicTab = z.object({ tab_name: wizardTab, required: z.boolean(),
 export type DynamicTab = z.infer<typeof dynamicTab>;
 
 export const getDynamicTabs = defineCall({
-  method: 'GET',
+  method: 'POST',
   path: 'get-dynamic-tabs',
   summary:
     "The wizard's steps for this enrollment, from the plans in its cart, with the steps already completed and the furthest one open.",

@@ -32,7 +32,7 @@ describe('the access code form', () => {
     await user.type(screen.getByLabelText('Access Code'), '  SUN-4821 ');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onFound).toHaveBeenCalledWith(maria));
-    expect(requests.map((request) => request.path)).toEqual(['/api/v1/validate-agent?agent_code=SUN-4821']);
+    expect(requests).toEqual([{ method: 'POST', path: '/api/v1/validate-agent', body: { agent_code: 'SUN-4821' } }]);
   });
 
   it('says an unknown code is invalid, keeps it, and forgets the message once the code is edited', async () => {

@@ -1,4 +1,4 @@
-import { type Coordinates, coordinatesInQuery, getLeadInformation } from '@openenroll/contract/lead';
+import { type Coordinates, coordinatesAsText, getLeadInformation } from '@openenroll/contract/lead';
 import { callApi } from '../../../shared/api/call-api.ts';
 
 type LeadRequest = { point: Coordinates; deviceId: string; agentId?: number; groupId?: number };
@@ -6,7 +6,7 @@ type LeadRequest = { point: Coordinates; deviceId: string; agentId?: number; gro
 /** Sends the browser's location; the server answers the nearest zip code and records the lead. */
 export const fetchLeadInformation = ({ point, deviceId, agentId, groupId }: LeadRequest) =>
   callApi(getLeadInformation, {
-    store_information: coordinatesInQuery.encode(point),
+    store_information: coordinatesAsText.encode(point),
     device_id: deviceId,
     web_url: window.location.href,
     agent_id: agentId,
