@@ -34,6 +34,7 @@ import { createSuggestionService } from './plans/suggestion-service.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/request-errors.ts';
+import { sameSiteWritesPlugin } from './plugins/same-site-writes.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -318,6 +319,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(envelopePlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(sameSiteWritesPlugin);
   await app.register(docsPlugin);
   await app.register(sessionPlugin, {
     sessions,
