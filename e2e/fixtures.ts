@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 /** This worker's server (playwright.config.ts): E2E_PORT for the first worker, the next port for the second, … */
 const port = Number(process.env.E2E_PORT ?? 3100) + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
@@ -24,10 +24,35 @@ async function expectAccessible(page: Page, options: AccessibleOptions = {}) {
 
 export const test = base.extend<{
   expectAccessible: (page: Page, options?: AccessibleOptions) => Promise<void>;
+  cspViolations: undefined;
 }>({
+  cspViolations: [failOnCspViolations, { auto: true }],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
   expectAccessible: async ({}, use) => use(expectAccessible),
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
   baseURL: async ({}, use) => use(siteA()),
 });
 export { expect };
+
+/**
+ * Fails a journey on any Content Security Policy violation on a page of its context: what the server's policy blocks
+ * is broken for a visitor too (docs/decisions/017-security-headers.md). The page's own `securitypolicyviolation`
+ * events say what was blocked; Chromium's console messages about the policy count too.
+ */
+async function failOnCspViolations({ context }: { context: BrowserContext }, use: (value: undefined) => Promise<void>) {
+  const violations: string[] = [];
+  await context.exposeBinding('reportCspViolation', (_source, text: string) => violations.push(text));
+  await context.addInitScript(() => {
+    const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      ),
+    );
+  });
+  context.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  await use(undefined);
+  expect(violations, 'Content Security Policy violations').toEqual([]);
+}
