@@ -22,7 +22,7 @@ describe('log lines', () => {
   it('name a statement by what it does and to which table', () => {
     expect(queryName('insert into "mail_messages" ("id", "body") values ($1, $2)')).toBe('insert mail_messages');
     expect(queryName('select "id" from "cart_quotes" where "token_hash" = $1')).toBe('select cart_quotes');
-    expect(queryName('update "sessions" set "data" = $1')).toBe('update sessions');
+    expect(queryName('update "cart_quotes" set "status" = $1')).toBe('update cart_quotes');
     expect(queryName('delete from "leads" where "id" = $1')).toBe('delete leads');
   });
 
