@@ -44,7 +44,11 @@ describe('requests refused before any handler', () => {
   });
 
   it('refuses a NUL character and a number past the integer range by the contract, never with a 500', async () => {
-    const nul = await store.app.inject({ url: '/api/v1/validate-agent?agent_code=AB%00C' });
+    const nul = await store.app.inject({
+      method: 'POST',
+      url: '/api/v1/validate-agent',
+      payload: { agent_code: 'AB\u0000C' },
+    });
     expect(nul.statusCode).toBe(400);
     expect(nul.json()).toEqual({
       ...refusal(400, 'agent_code'),

@@ -92,9 +92,10 @@ describe('the authorization matrix, generated from the contract', () => {
     const member = await memberIdsByCode(store.db);
     const ids = await catalogIds(store.db);
     const deviceId = `owner-device-${randomBytes(8).toString('hex')}`;
-    await gamma.get(
-      `get-lead-information?device_id=${deviceId}&store_information=${encodeURIComponent('{"latitude":32.79,"longitude":-96.8}')}`,
-    );
+    await gamma.post('get-lead-information', {
+      device_id: deviceId,
+      store_information: '{"latitude":32.79,"longitude":-96.8}',
+    });
     recorded.set('get-lead-information', {
       call: calls.find((call) => call.path === 'get-lead-information') as Call,
       input: { device_id: deviceId, store_information: '{"latitude":32.79,"longitude":-96.8}' },

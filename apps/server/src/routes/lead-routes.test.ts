@@ -53,7 +53,7 @@ describe('the location banner leads', () => {
   it("is the recording session's alone: another session sending the device id reads nothing and changes nothing", async () => {
     const owner = visitor(store.app);
     const device = newDevice();
-    await owner.get(`get-lead-information?device_id=${device}&store_information=${where(dallas)}`);
+    await owner.post('get-lead-information', { device_id: device, store_information: JSON.stringify(dallas) });
     const before = await leadsOf(device);
 
     const stranger = visitor(store.app);
@@ -61,9 +61,10 @@ describe('the location banner leads', () => {
       has_lead: false,
       zip_code: null,
     });
-    const overwrite = await stranger.get(
-      `get-lead-information?device_id=${device}&store_information=${where(newYork)}`,
-    );
+    const overwrite = await stranger.post('get-lead-information', {
+      device_id: device,
+      store_information: JSON.stringify(newYork),
+    });
     // The answer is the place the stranger sent; the lead is untouched.
     expect(overwrite.body.data).toMatchObject({ zip_code: '10001', state: 'NY' });
     expect(await leadsOf(device)).toEqual(before);
