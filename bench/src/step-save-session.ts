@@ -15,7 +15,7 @@ async function shopperOnPersonal(origin: string, index: number) {
     `get-cart-effective-dates?enrollment_id=${shopper.enrollmentId}`,
   );
   await shopper.call('POST', 'cart-checkout', { ...ids, effective_date: dates[0], type: 'applicant' });
-  await shopper.call('GET', `get-dynamic-tabs?enrollment_id=${shopper.enrollmentId}`);
+  await shopper.call('POST', 'get-dynamic-tabs', ids);
   // Harbor asks every application for an enroller code: a representative's, as the README says.
   await shopper.call('POST', 'save-enroller-code', { ...ids, enrollerCode: 'PR4409' });
   const body = {
