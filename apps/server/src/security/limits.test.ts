@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
 import { mailMessages } from '../db/schema.ts';
+import { leadLookups } from '../lead/lead-service.ts';
 import { mailTo } from '../test/mail.ts';
 import { planIdsByCode, quotedVisitor } from '../test/shopper.ts';
 import { useTestStore } from '../test/test-app.ts';
@@ -65,6 +66,23 @@ describe('limits under parallel requests', () => {
 
     const owner = browserAt(store.app, '198.51.100.11');
     expect((await owner('POST', 'confirm-agent', { agent_code: 'ANN-1000' })).statusCode).toBe(200);
+  });
+
+  it('checks exactly 8 of 100 parallel wrong group codes from one address', async () => {
+    const guesser = browserAt(store.app, '198.51.100.13');
+    const answers = await parallel(100, (index) => guesser('POST', 'validate-group', { group_code: `GUESS-${index}` }));
+    expect(statuses(answers)).toEqual({ 204: 8, 429: 92 });
+  });
+
+  it('looks up exactly 20 of 100 parallel locations from one address', async () => {
+    const browser = browserAt(store.app, '198.51.100.14');
+    const answers = await parallel(100, (index) =>
+      browser('POST', 'get-lead-information', {
+        device_id: `parallel-device-${String(index).padStart(4, '0')}`,
+        store_information: JSON.stringify({ latitude: 32.7904, longitude: -96.8044 }),
+      }),
+    );
+    expect(statuses(answers)).toEqual({ 200: leadLookups.limit, 429: 100 - leadLookups.limit });
   });
 
   it('does not count right codes against the address that typed them', async () => {
