@@ -1,4 +1,5 @@
 import { API_PREFIX } from '@openenroll/contract/call';
+import { saveEnrollerCode } from '@openenroll/contract/wizard/personal-info';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { mailTo } from '../test/mail.ts';
 import { planIdsByCode, quotedVisitor } from '../test/shopper.ts';
 import { useTestStore } from '../test/test-app.ts';
 import { visitor } from '../test/visitor.ts';
+import { wizardShopper } from '../test/wizard-shopper.ts';
 
 const tooMany = 'Too many attempts. Please wait a few minutes and try again.';
 
@@ -72,6 +74,13 @@ describe('limits under parallel requests', () => {
     const guesser = browserAt(store.app, '198.51.100.13');
     const answers = await parallel(100, (index) => guesser('POST', 'validate-group', { group_code: `GUESS-${index}` }));
     expect(statuses(answers)).toEqual({ 204: 8, 429: 92 });
+  });
+
+  it('checks exactly 8 of 100 parallel wrong enroller codes from one shopper', async () => {
+    const quoted = await quotedVisitor(store.app, {}, visitor(store.app, 'alpha.test'));
+    const shopper = await wizardShopper(store, ['smile'], {}, quoted.browser);
+    const answers = await parallel(100, (index) => shopper.call(saveEnrollerCode, { enrollerCode: `NOPE${index}` }));
+    expect(statuses(answers)).toEqual({ 422: 8, 429: 92 });
   });
 
   it('looks up exactly 20 of 100 parallel locations from one address', async () => {
