@@ -83,6 +83,18 @@ describe('limits under parallel requests', () => {
     expect(statuses(answers)).toEqual({ 422: 8, 429: 92 });
   });
 
+  it('checks exactly 8 of 100 parallel wrong codes to continue a saved enrollment', async () => {
+    const guesser = browserAt(store.app, '198.51.100.15');
+    const digits = '23456789ABCDEFGH';
+    const answers = await parallel(100, (index) =>
+      guesser('POST', 'continue-enrollment', {
+        code: `ABCDEF${digits[Math.floor(index / 8)]}${digits[index % 8]}`,
+        email: 'ana.saves@example.com',
+      }),
+    );
+    expect(statuses(answers)).toEqual({ 422: 8, 429: 92 });
+  });
+
   it('looks up exactly 20 of 100 parallel locations from one address', async () => {
     const browser = browserAt(store.app, '198.51.100.14');
     const answers = await parallel(100, (index) =>
