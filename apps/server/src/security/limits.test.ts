@@ -1,4 +1,5 @@
 import { API_PREFIX } from '@openenroll/contract/call';
+import { saveEnrollment } from '@openenroll/contract/quote';
 import { saveEnrollerCode } from '@openenroll/contract/wizard/personal-info';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -93,6 +94,14 @@ describe('limits under parallel requests', () => {
       }),
     );
     expect(statuses(answers)).toEqual({ 422: 8, 429: 92 });
+  });
+
+  it('e-mails exactly 10 of 100 parallel saves for later from one shopper', async () => {
+    const shopper = await wizardShopper(store, ['span-dental']);
+    const answers = await parallel(100, () =>
+      shopper.call(saveEnrollment, { tab: 'primary_info', email: 'ana.later@example.com' }),
+    );
+    expect(statuses(answers)).toEqual({ 200: 10, 429: 90 });
   });
 
   it('looks up exactly 20 of 100 parallel locations from one address', async () => {
