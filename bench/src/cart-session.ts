@@ -10,7 +10,7 @@ type Envelope<T> = { status: string; data: T; message?: string };
 export async function quotedShopper(origin: string, tier = 'IS') {
   const jar = new Map<string, string>();
   let cookie = '';
-  const call = async <T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> => {
+  const call = async <T = unknown>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> => {
     const response = await fetch(`${origin}${API_PREFIX}/${path}`, {
       method,
       headers: {
@@ -61,15 +61,5 @@ export async function quotedShopper(origin: string, tier = 'IS') {
       });
     }
   };
-  return { enrollmentId, call, add, headers: () => ({ cookie }) };
-}
-
-/** A shopper with three plans in the cart; answers the cart read's path and the headers that carry the session. */
-export async function prepareCart(origin: string) {
-  const shopper = await quotedShopper(origin);
-  await shopper.add(3);
-  return {
-    path: `${API_PREFIX}/get-plan-cart?enrollment_id=${shopper.enrollmentId}`,
-    request: { method: 'GET' as const, clients: [{ headers: shopper.headers() }] },
-  };
+  return { enrollmentId, call, add, plans: plain, headers: () => ({ cookie }) };
 }

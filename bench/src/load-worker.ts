@@ -5,43 +5,74 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
-import type { LoadRequest, LoadSettings } from './load.ts';
+import { type Figures, type LoadSettings, type LoadStep, type LoadTarget, SEQUENCE } from './load.ts';
 
-type Job = LoadRequest & LoadSettings & { url: string };
+type Job = LoadTarget & LoadSettings & { origin: string };
 
-const fire = (job: Job, seconds: number, latencies: number[] = []) =>
+/** Each step's latencies: a connection sends its visitor's steps in turn, so its nth answer is step n mod steps. */
+const fire = (job: Job, seconds: number, latencies: number[][] = []) =>
   new Promise<autocannon.Result>((done, fail) => {
     let nextClient = 0;
+    const answered = new Map<object, number>();
     const instance = autocannon(
       {
-        url: job.url,
-        method: job.method,
+        url: job.origin,
         connections: job.connections,
         duration: seconds,
         setupClient: (client) => {
           const visitor = job.clients[nextClient++ % job.clients.length];
-          if (visitor) client.setHeadersAndBody(visitor.headers, visitor.body);
+          if (!visitor) return;
+          client.setRequests(visitor.steps.map((step) => request(step, visitor.headers)));
+          answered.set(client, 0);
         },
       },
       (error, result) => (error ? fail(error) : done(result)),
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    instance.on('response', (client, _status, _bytes, responseTime) => {
+      const count = answered.get(client) ?? 0;
+      answered.set(client, count + 1);
+      const step = count % (job.clients[0]?.steps.length ?? 1);
+      const list = latencies[step] ?? [];
+      latencies[step] = list;
+      list.push(responseTime);
+    });
   });
+
+/** One count for the whole run, warm-up included, so each connection's numbers only ever grow. */
+let sequence = 0;
+
+/** A numbered step's body is made again for each request: its SEQUENCE becomes the next number. */
+function request({ numbered, ...step }: LoadStep, headers: Record<string, string>) {
+  if (!numbered || !step.body) return { ...step, headers };
+  const [before, after] = step.body.split(String(SEQUENCE));
+  return {
+    ...step,
+    headers,
+    setupRequest: (sending: object) => ({ ...sending, body: `${before}${++sequence}${after}` }),
+  };
+}
 
 /** The q-quantile (nearest rank) of ascending values, in ms to 0.01. */
 const quantile = (sorted: Float64Array, q: number) =>
   Math.round((sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? 0) * 100) / 100;
 
+const figures = (latencies: number[], seconds: number): Figures => {
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    p50Ms: quantile(sorted, 0.5),
+    p99Ms: quantile(sorted, 0.99),
+    requestsPerSecond: Math.round(latencies.length / seconds),
+    requests: latencies.length,
+  };
+};
+
 const job = workerData as Job;
 await fire(job, job.warmupSeconds);
-const latencies: number[] = [];
+const latencies: number[][] = [];
 const result = await fire(job, job.seconds, latencies);
-const sorted = Float64Array.from(latencies).sort();
 parentPort?.postMessage({
-  p50Ms: quantile(sorted, 0.5),
-  p99Ms: quantile(sorted, 0.99),
-  requestsPerSecond: Math.round(latencies.length / job.seconds),
-  requests: latencies.length,
+  ...figures(latencies.flat(), job.seconds),
+  steps: latencies.map((step) => figures(step, job.seconds)),
   errors: result.errors + result.timeouts,
   non2xx: result.non2xx,
 });

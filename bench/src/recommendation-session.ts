@@ -3,6 +3,7 @@ import { readCatalogFolder } from '../../apps/server/src/catalog/read-catalog-fo
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { writeDemoHistory } from '../../apps/server/src/recommendations/demo-history.ts';
 import { quotedShopper } from './cart-session.ts';
+import type { LoadTarget } from './load.ts';
 
 /** The history the association call is measured over. */
 export const HISTORY_CARTS = 100_000;
@@ -20,12 +21,13 @@ export async function loadHistory(database: Database, folder: string, carts: num
   return database.db.transaction((tx) => writeDemoHistory(tx, scaled));
 }
 
+/** The association read's target is its latency under the load of a cart page's visitors, not a rush. */
+export const ASSOCIATION_CONNECTIONS = 10;
+
 /** A shopper with two plans in the cart, asking what goes with them as the cart page does. */
-export async function prepareAssociation(origin: string) {
+export async function prepareAssociation(origin: string): Promise<LoadTarget> {
   const shopper = await quotedShopper(origin);
   await shopper.add(2);
-  return {
-    path: `${API_PREFIX}/recommendation/association?enrollment_id=${shopper.enrollmentId}`,
-    request: { method: 'GET' as const, clients: [{ headers: shopper.headers() }] },
-  };
+  const path = `${API_PREFIX}/recommendation/association?enrollment_id=${shopper.enrollmentId}`;
+  return { clients: [{ headers: shopper.headers(), steps: [{ method: 'GET', path }] }] };
 }

@@ -1,24 +1,11 @@
+import { type CallRun, type TargetCheck, times } from './api-targets.ts';
 import type { Asset, BundleReport } from './bundle-size.ts';
 import { type JourneyResult, printJourney } from './enrollment-journey.ts';
-import type { LoadResult, LoadSettings } from './load.ts';
-import { atMost, KB, targets, type Verdict } from './targets.ts';
+import type { Figures, LoadResult, LoadSettings } from './load.ts';
+import { atMost, KB, targets } from './targets.ts';
 import type { WizardReport } from './wizard-chunks.ts';
 
-export type CallRun = {
-  database: string;
-  call: string;
-  kind: 'catalog' | 'session';
-  /** A session read's own p99 target, when not the session reads' common one. */
-  p99LimitMs?: number;
-  /** Whether a target judges this database's figure (a call may be judged on PostgreSQL only). */
-  judged: boolean;
-  result?: LoadResult;
-  shareOfHelloWorld?: number;
-  verdict: Verdict;
-  error?: string;
-};
-
-export type TargetCheck = { target: string; limit: string; actual: string; verdict: Verdict };
+export type { CallRun, TargetCheck };
 
 export type Results = {
   generatedAt: string;
@@ -32,6 +19,8 @@ export type Results = {
   api: {
     /** Measured before and after the store; its mean throughput is the reference for the ratios. */
     helloWorld: { before: LoadResult; after: LoadResult; requestsPerSecond: number };
+    /** A bare Fastify app inserting one row per request, on each database. */
+    inserts: { database: string; result: LoadResult }[];
     calls: CallRun[];
     postgresSkipped?: string;
   };
@@ -131,45 +120,64 @@ function printJourneySection(journey: Results['journey']) {
 
 function printApi(api: Results['api'], settings: LoadSettings) {
   console.log(
-    `\n4. API under load: ${settings.connections} connections, ${settings.seconds} s after a ${settings.warmupSeconds} s warm-up, on 127.0.0.1\n`,
+    `\n4. API under load: ${settings.connections} connections (unless said), ${settings.seconds} s after a ${settings.warmupSeconds} s warm-up, on 127.0.0.1\n`,
   );
-  const row = (name: string, database: string, result: LoadResult | undefined, share: string, verdict: string) => [
-    name,
-    database,
-    result ? String(result.p50Ms) : '-',
-    result ? String(result.p99Ms) : '-',
-    result ? String(result.requestsPerSecond) : '-',
-    share,
-    result ? String(result.errors + result.non2xx) : '-',
-    verdict,
-  ];
+  const figures = (result: Figures | undefined) =>
+    result ? [String(result.p50Ms), String(result.p99Ms), String(result.requestsPerSecond)] : ['-', '-', '-'];
   const { before, after, requestsPerSecond } = api.helloWorld;
   const rows = [
-    row('hello-world, before', '-', before, percent(before.requestsPerSecond / requestsPerSecond), ''),
-    row('hello-world, after', '-', after, percent(after.requestsPerSecond / requestsPerSecond), ''),
+    [
+      'hello-world, before',
+      '-',
+      ...figures(before),
+      times(before.requestsPerSecond / requestsPerSecond),
+      '-',
+      '-',
+      '-',
+      '',
+    ],
+    [
+      'hello-world, after',
+      '-',
+      ...figures(after),
+      times(after.requestsPerSecond / requestsPerSecond),
+      '-',
+      '-',
+      '-',
+      '',
+    ],
   ];
-  for (const run of api.calls) {
-    const share = run.shareOfHelloWorld === undefined ? '-' : percent(run.shareOfHelloWorld);
-    rows.push(row(run.call, run.database, run.result, share, run.error ? `n/a (${run.error})` : run.verdict));
+  for (const { database, result } of api.inserts) {
+    const share = times(result.requestsPerSecond / requestsPerSecond);
+    rows.push(['bare Fastify + one-row insert', database, ...figures(result), share, '1.00×', '-', '-', '']);
   }
-  const share = `vs ${requestsPerSecond} req/s`;
+  for (const run of api.calls) {
+    const failed = run.result ? String(run.result.errors + run.result.non2xx) : '-';
+    const verdict = run.error ? `n/a (${run.error.slice(0, 100)})` : (run.verdict ?? '');
+    const { ratios } = run;
+    rows.push([
+      run.call,
+      run.database,
+      ...figures(run.result),
+      times(ratios?.helloWorld),
+      times(ratios?.insert),
+      times(ratios?.catalogRead),
+      failed,
+      verdict,
+    ]);
+    for (const [index, step] of (run.steps ?? []).entries())
+      rows.push([`  ${step}`, run.database, ...figures(run.result?.steps[index]), '-', '-', '-', '', '']);
+  }
   console.log(
     table(
-      [
-        'Call',
-        'Database',
-        'p50 ms',
-        'p99 ms',
-        'req/s',
-        share,
-        'Failed',
-        `Target ≥ ${percent(targets.catalogReadShareOfHelloWorld)}`,
-      ],
+      ['Call', 'Database', 'p50 ms', 'p99 ms', 'req/s', '× hello', '× insert', '× catalog', 'Failed', 'Targets'],
       rows,
     ),
   );
   console.log(
-    '\n  hello-world is a bare Fastify app answering {"hello":"world"}; its mean over both runs is the reference.',
+    `\n  hello-world is a bare Fastify app answering {"hello":"world"}: ${requestsPerSecond} req/s, its mean over both runs.` +
+      "\n  The bare insert is a bare Fastify app inserting one row per POST through a pool the store's size (PGlite: its one connection)." +
+      "\n  × catalog: the share of get-featured-plans's throughput on the same database. A call of several steps sends them in turn.",
   );
   if (api.postgresSkipped) console.log(`\n  PostgreSQL figures were skipped: ${api.postgresSkipped}.`);
 }

@@ -3,58 +3,45 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type CallRun, judgeCalls, type MeasuredCall } from './api-targets.ts';
 import { measureBundle } from './bundle-size.ts';
-import { prepareCart } from './cart-session.ts';
 import { measureEnrollmentJourney } from './enrollment-journey.ts';
-import { type LoadRequest, type LoadSettings, load } from './load.ts';
+import { anonymousGet, type LoadSettings, load, SEQUENCE } from './load.ts';
 import { planPostgres } from './postgres.ts';
-import { HISTORY_CARTS, prepareAssociation } from './recommendation-session.ts';
-import { type CallRun, kb, percent, printReport, type Results, type TargetCheck } from './report.ts';
-import { startHelloWorld, startStore } from './servers.ts';
-import { prepareStepSave, STEP_SAVE_SHOPPERS } from './step-save-session.ts';
-import { atLeast, atMost, JOURNEY_TARGET_MS, KB, targets } from './targets.ts';
+import { ASSOCIATION_CONNECTIONS, HISTORY_CARTS, prepareAssociation } from './recommendation-session.ts';
+import { kb, printReport, type Results, type TargetCheck } from './report.ts';
+import { startBareInsert, startHelloWorld, startStore } from './servers.ts';
+import { atMost, JOURNEY_TARGET_MS, KB, targets } from './targets.ts';
 import { measureWizardSteps, signaturePadOnlyOnAgreement, stepsWithSignaturePad } from './wizard-chunks.ts';
+import { sessionCalls } from './write-calls.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const webDist = join(repoRoot, 'apps/web/dist');
 const resultsFile = join(repoRoot, 'bench/results/latest.json');
-const settings: LoadSettings = { connections: 10, seconds: Number(process.env.BENCH_SECONDS ?? 5), warmupSeconds: 1 };
+const settings: LoadSettings = { connections: 50, seconds: Number(process.env.BENCH_SECONDS ?? 5), warmupSeconds: 1 };
 
-type MeasuredCall = {
-  call: string;
-  /** Catalog reads are judged against hello-world's throughput; session calls by their p99 latency. */
-  kind: 'catalog' | 'session';
-  p99LimitMs?: number;
-  /** The database whose figure the target judges; every database when absent. */
-  judgedOn?: string;
-  /** Concurrent connections, when not the run's. */
-  connections?: number;
-  path?: string;
-  prepare?: (origin: string) => Promise<{ path: string; request: LoadRequest }>;
-};
-
-const calls: MeasuredCall[] = [
-  { call: 'get-featured-plans', kind: 'catalog', path: '/api/v1/get-featured-plans' },
+/** Catalog reads: anonymous, compared with hello-world; the session calls (write-calls.ts) with the bare insert. */
+const catalogReads = [
+  { call: 'get-featured-plans', path: '/api/v1/get-featured-plans' },
   {
     call: 'get-external-site-dynamic-information',
-    kind: 'catalog',
     path: `/api/v1/get-external-site-dynamic-information?site_domain=${encodeURIComponent(Buffer.from('localhost').toString('base64'))}`,
   },
-  { call: 'get-plan-cart (3 plans)', kind: 'session', prepare: prepareCart },
+];
+
+const calls: MeasuredCall[] = [
+  ...catalogReads.map(({ call, path }) => ({
+    call,
+    kind: 'catalog' as const,
+    prepare: async () => anonymousGet(path),
+  })),
   {
     call: `recommendation/association (${HISTORY_CARTS.toLocaleString('en-US')} past carts)`,
-    kind: 'session',
-    p99LimitMs: targets.recommendationP99Ms,
+    kind: 'association',
+    connections: ASSOCIATION_CONNECTIONS,
     prepare: prepareAssociation,
   },
-  {
-    call: `save-personal-info (${STEP_SAVE_SHOPPERS} shoppers at once)`,
-    kind: 'session',
-    p99LimitMs: targets.stepSaveP99Ms,
-    judgedOn: 'PostgreSQL',
-    connections: STEP_SAVE_SHOPPERS,
-    prepare: prepareStepSave,
-  },
+  ...sessionCalls,
 ];
 /**
  * Every request goes to http://127.0.0.1, so the store answers as the demo catalog's site on that domain (Harbor):
@@ -73,50 +60,43 @@ async function landingSizes(): Promise<Results['landing']> {
   return measureBundle(webDist);
 }
 
-/** One call on one running store: checked once for a success envelope, then loaded. */
-async function measureCall(origin: string, database: string, call: MeasuredCall) {
-  const judged = call.judgedOn === undefined || call.judgedOn === database;
-  const run: CallRun = {
-    database,
-    call: call.call,
-    kind: call.kind,
-    p99LimitMs: call.p99LimitMs,
-    judged,
-    verdict: 'n/a',
-  };
-  let target: { path: string; request: LoadRequest };
+/** One call on one running store: each request checked once for a success envelope, then loaded. */
+async function measureCall(origin: string, database: string, call: MeasuredCall): Promise<CallRun> {
+  const run: CallRun = { database, call: call.call, kind: call.kind, steps: call.steps };
   try {
-    target = call.prepare
-      ? await call.prepare(origin)
-      : { path: call.path ?? '/', request: { method: 'GET', clients: [{ headers: {} }] } };
+    const target = await call.prepare(origin);
+    const [first] = target.clients;
+    for (const step of first?.steps ?? []) {
+      const body = step.body?.replace(String(SEQUENCE), '0');
+      const response = await fetch(origin + step.path, { method: step.method, headers: first?.headers, body });
+      const envelope = (await response.json().catch(() => null)) as { status?: string } | null;
+      if (response.status !== 200 || envelope?.status !== 'success')
+        throw new Error(`${step.path} answered ${response.status} ${JSON.stringify(envelope).slice(0, 120)}`);
+    }
+    console.log(`Loading ${call.call} on ${database}…`);
+    run.result = await load(origin, { ...settings, connections: call.connections ?? settings.connections }, target);
   } catch (error) {
-    run.error = `could not be prepared: ${(error as Error).message}`;
-    return run;
+    run.error = (error as Error).message;
   }
-  const [first] = target.request.clients;
-  const response = await fetch(origin + target.path, { method: target.request.method, ...first });
-  const body = (await response.json().catch(() => null)) as { status?: string } | null;
-  if (response.status !== 200 || body?.status !== 'success') {
-    run.error = `answered ${response.status} ${JSON.stringify(body).slice(0, 120)}`;
-    return run;
-  }
-  console.log(`Loading ${call.call} on ${database}…`);
-  run.result = await load(
-    origin + target.path,
-    { ...settings, connections: call.connections ?? settings.connections },
-    target.request,
-  );
   return run;
 }
 
-async function measureStore(database: string, postgresUrl?: string) {
+/** The bare insert on this database, then every call on the store. */
+async function measureDatabase(database: string, postgresUrl?: string) {
+  console.log(`Loading the bare Fastify + one-row insert on ${database}…`);
+  const bare = await startBareInsert(postgresUrl);
+  const insert = await load(bare.origin, settings, {
+    clients: [
+      { headers: { 'content-type': 'application/json' }, steps: [{ method: 'POST', path: '/', body: '{"n":1}' }] },
+    ],
+  }).finally(() => bare.close());
   const folders = [join(repoRoot, 'catalog'), join(repoRoot, 'apps/server/src/test/catalog')];
   console.log(`Starting the store on ${database}…`);
   const store = await startStore({ postgresUrl, folders, webDist, historyCarts: HISTORY_CARTS });
   try {
     const runs: CallRun[] = [];
     for (const call of calls) runs.push(await measureCall(store.origin, database, call));
-    return { runs, catalog: store.catalog };
+    return { database, insert, runs, catalog: store.catalog };
   } finally {
     await store.close();
   }
@@ -125,7 +105,7 @@ async function measureStore(database: string, postgresUrl?: string) {
 async function measureHelloWorld(when: string) {
   console.log(`Loading the bare Fastify hello-world (${when})…`);
   const hello = await startHelloWorld();
-  return load(`${hello.origin}/`, settings).finally(() => hello.close());
+  return load(hello.origin, settings, anonymousGet('/')).finally(() => hello.close());
 }
 
 /** Each step's own JavaScript, and signature_pad loaded by the agreement step alone. */
@@ -165,26 +145,15 @@ async function main() {
     error: error.message,
   }));
   const before = await measureHelloWorld('before the store');
-  const pglite = await measureStore('PGlite (in memory)');
-  const calls = [...pglite.runs];
-  if ('url' in postgres) calls.push(...(await measureStore('PostgreSQL', postgres.url)).runs);
+  const databases = [await measureDatabase('PGlite')];
+  if ('url' in postgres) databases.push(await measureDatabase('PostgreSQL', postgres.url));
   const after = await measureHelloWorld('after the store');
-
-  // The store's throughput is compared with hello-world's mean over both runs, which brackets it in time.
   const helloWorld = {
     before,
     after,
     requestsPerSecond: Math.round((before.requestsPerSecond + after.requestsPerSecond) / 2),
   };
-  for (const run of calls) {
-    if (!run.result) continue;
-    run.shareOfHelloWorld = run.result.requestsPerSecond / helloWorld.requestsPerSecond;
-    if (run.judged)
-      run.verdict =
-        run.kind === 'session'
-          ? atMost(run.result.p99Ms, run.p99LimitMs ?? targets.sessionReadP99Ms)
-          : atLeast(run.shareOfHelloWorld, targets.catalogReadShareOfHelloWorld);
-  }
+  const api = judgeCalls(helloWorld.requestsPerSecond, databases);
 
   const jsGzip = 'error' in landing ? undefined : landing.landingJsGzipBytes;
   const checks: TargetCheck[] = [
@@ -201,23 +170,7 @@ async function main() {
       actual: 'error' in journey ? '-' : `${Math.round(journey.totalMs)} ms`,
       verdict: 'error' in journey ? 'n/a' : journey.verdict,
     },
-    ...calls
-      .filter((run) => run.judged)
-      .map((run) =>
-        run.kind === 'session'
-          ? {
-              target: `${run.call} on ${run.database}, p99`,
-              limit: `≤ ${run.p99LimitMs ?? targets.sessionReadP99Ms} ms`,
-              actual: run.result ? `${run.result.p99Ms} ms` : '-',
-              verdict: run.verdict,
-            }
-          : {
-              target: `${run.call} on ${run.database}, req/s`,
-              limit: `≥ ${percent(targets.catalogReadShareOfHelloWorld)} of hello-world`,
-              actual: run.shareOfHelloWorld === undefined ? '-' : percent(run.shareOfHelloWorld),
-              verdict: run.verdict,
-            },
-      ),
+    ...api.checks,
   ];
 
   const results: Results = {
@@ -229,11 +182,16 @@ async function main() {
       loadAverage,
     },
     settings,
-    catalog: pglite.catalog,
+    catalog: databases[0]?.catalog,
     landing,
     wizard,
     journey,
-    api: { helloWorld, calls, postgresSkipped: 'skipped' in postgres ? postgres.skipped : undefined },
+    api: {
+      helloWorld,
+      inserts: databases.map(({ database, insert }) => ({ database, result: insert })),
+      calls: api.runs,
+      postgresSkipped: 'skipped' in postgres ? postgres.skipped : undefined,
+    },
     targets: checks,
   };
   printReport(results);

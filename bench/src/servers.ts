@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { importCatalog } from '../../apps/server/src/catalog/import-catalog.ts';
-import { type Database, openDatabase } from '../../apps/server/src/db/client.ts';
+import { type Database, openDatabase, POOL_SIZE } from '../../apps/server/src/db/client.ts';
+import { startPgBossQueue } from '../../apps/server/src/jobs/pg-boss-queue.ts';
 import { type Cipher, createCipher } from '../../apps/server/src/security/cipher.ts';
 import { loadHistory } from './recommendation-session.ts';
 
@@ -22,8 +24,36 @@ export async function startHelloWorld(): Promise<Running> {
   return { origin: await listen(app), close: () => app.close() };
 }
 
+/**
+ * A bare Fastify app that inserts one row per POST, on PGlite in memory or in a scratch PostgreSQL database, through
+ * a pool the store's size: the most a write can do on this stack, which the store's writes are compared with.
+ */
+export async function startBareInsert(postgresUrl?: string): Promise<Running> {
+  const table = 'create table hits (id bigserial primary key, at timestamptz not null default now(), body jsonb)';
+  const insert = 'insert into hits (body) values ($1) returning id';
+  const database = postgresUrl ? await openScratchPostgres(postgresUrl) : undefined;
+  const pool = database ? new pg.Pool({ connectionString: database.url, max: POOL_SIZE }) : undefined;
+  const embedded = database ? undefined : new PGlite();
+  const query = (text: string, values?: unknown[]) => (pool ? pool.query(text, values) : embedded?.query(text, values));
+  await query(table);
+  const app = Fastify({ logger: false });
+  app.post('/', async (request) => {
+    const result = await query(insert, [JSON.stringify(request.body)]);
+    return { id: result?.rows[0] };
+  });
+  return {
+    origin: await listen(app),
+    async close() {
+      await app.close();
+      await pool?.end();
+      await embedded?.close();
+      await database?.close();
+    },
+  };
+}
+
 /** A new, empty database on a PostgreSQL server, dropped again by the returned `close`. */
-async function openScratchPostgres(serverUrl: string): Promise<Database> {
+async function openScratchPostgres(serverUrl: string): Promise<Database & { url: string }> {
   const name = `bench_${randomBytes(6).toString('hex')}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -40,6 +70,7 @@ async function openScratchPostgres(serverUrl: string): Promise<Database> {
   const database = await openDatabase({ url: url.toString() });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       await admin(`drop database if exists ${name} with (force)`);
@@ -65,11 +96,13 @@ export async function startStore(options: {
     const catalog = await importFirst(database, cipher, options.folders);
     if (options.historyCarts)
       catalog.counts.history = await loadHistory(database, catalog.folder, options.historyCarts);
-    // As the server runs: reads kept in memory only on the embedded database, which one process owns.
+    // As the server runs: the job queue its writes feed, reads kept in memory only on the embedded database.
+    const jobs = await startPgBossQueue({ connection: database.jobConnection, onError: () => {} });
     const app = await buildApp({
       database,
       webDist: options.webDist,
       cipher,
+      jobs,
       readCacheSeconds: database.kind === 'pglite' ? 30 : 0,
     });
     const origin = await listen(app);
@@ -78,6 +111,7 @@ export async function startStore(options: {
       catalog,
       async close() {
         await app.close();
+        await jobs.stop();
         await database.close();
       },
     } satisfies Running & { catalog: Catalog };

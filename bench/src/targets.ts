@@ -8,10 +8,15 @@ export const targets = {
   wizardStepJsGzipBytes: 40 * KB,
   /** A catalog read's throughput as a share of a bare Fastify hello-world's, measured in the same run. */
   catalogReadShareOfHelloWorld: 0.25,
-  /** A read behind the session (cookie, enrollment, cart priced live), at the 99th percentile under 10 connections. */
-  sessionReadP99Ms: 25,
-  /** A wizard step's save by 50 shoppers at once, on PostgreSQL, at the 99th percentile. */
-  stepSaveP99Ms: 50,
+  /** On PostgreSQL, a read behind the session (each shopper's own cart) as a share of get-featured-plans's. */
+  sessionReadShareOfCatalogRead: 0.5,
+  /** On PostgreSQL, a shopper's or wizard write (50 visitors at once) as a share of a bare Fastify one-row insert's. */
+  writeShareOfInsert: 0.8,
+  /** On PostgreSQL, each of those writes at the 99th percentile. */
+  writeP99Ms: 50,
+  /** On the embedded database (one connection), the same writes' throughput and 99th percentile. */
+  embeddedWritesPerSecond: 300,
+  embeddedWriteP99Ms: 100,
   /** recommendation/association for a cart of two plans, over 100,000 historical carts, at the 99th percentile. */
   recommendationP99Ms: 20,
 };

@@ -29,6 +29,9 @@ export type Database = {
   dumpDataDir?: () => Promise<Blob>;
 };
 
+/** Connections each server process keeps to PostgreSQL. */
+export const POOL_SIZE = 10;
+
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 type OpenOptions = {
@@ -44,7 +47,7 @@ type OpenOptions = {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const guard = { guard: options.guardTransactions ?? false };
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: POOL_SIZE });
     let closing = false;
     // An idle connection the server drops is replaced by the pool; unhandled, the error would end the process.
     pool.on('error', (error) => {
