@@ -8,6 +8,7 @@ import { createStorefrontService } from './catalog/storefront-service.ts';
 import { createEmailCheck, type EmailCheck } from './contact-check/email-check.ts';
 import { checkUsPhone } from './contact-check/phone-check.ts';
 import type { Database } from './db/client.ts';
+import { withRequestCopies } from './db/read-cache.ts';
 import { createEnrollmentStore } from './enrollment/enrollment-store.ts';
 import { createDependentService } from './filter/dependent-service.ts';
 import { createFilterService } from './filter/filter-service.ts';
@@ -174,10 +175,15 @@ export async function buildApp(options: AppOptions) {
     planBook,
     enrollments,
     now: options.now,
-    onCartChange: (tx) => recommendations.cartChanged(tx),
+    onCartChange: recommendations.cartChanged,
   });
   const screenshots = createScreenshotService({ db, cipher: options.cipher });
-  const sessions = createSessionService({ db, idleMinutes, cacheSeconds: options.readCacheSeconds });
+  const sessions = createSessionService({
+    db,
+    idleMinutes,
+    cacheSeconds: options.readCacheSeconds,
+    onCartRead: enrollments.offer,
+  });
   const limiter = createRateLimiter({ db });
   const identity = createIdentityService({ db, sessions, limiter });
   const zips = createZipService({ lookup: options.zipLookup });
@@ -235,6 +241,7 @@ export async function buildApp(options: AppOptions) {
   const proof = createContactProof({ db });
   const stepSaves = createStepSaves({
     db,
+    storefront,
     wizard,
     steps,
     prefill,
@@ -317,6 +324,8 @@ export async function buildApp(options: AppOptions) {
   await options.jobs?.work('application-receipt', (job) => completion.sendReceipt(job.applicationId));
   await options.jobs?.work('generate-invoice', (job) => completion.generateInvoice(job.applicationId));
 
+  // A handler's rows read along with others (its enrollment, with the session) are not read again (db/read-cache.ts).
+  app.addHook('preHandler', (_request, _reply, done) => withRequestCopies(done));
   await app.register(envelopePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(sameSiteWritesPlugin);

@@ -7,7 +7,7 @@ import type { BookPlan, PlanBook, PlanBookReader } from '../catalog/plan-book.ts
 import type { StoreScope } from '../catalog/storefront-service.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { cartLines } from '../db/schema.ts';
-import type { Enrollment, EnrollmentStore } from '../enrollment/enrollment-store.ts';
+import type { Enrollment, EnrollmentCart, EnrollmentStore } from '../enrollment/enrollment-store.ts';
 import { FieldInvalid, Forbidden, NotFound, Refused } from '../errors/domain-error.ts';
 import { planOnSale, priceFor, type ShoppingReader } from '../plans/shopping.ts';
 import { shopperOf } from '../pricing/shopper-of.ts';
@@ -26,11 +26,18 @@ export function createCartService(deps: {
   planBook: PlanBookReader;
   enrollments: EnrollmentStore;
   now?: () => Date;
-  /** Called in the transaction of every add, removal and checkout (the recommendations count carts). */
-  onCartChange?: (tx: Tx) => Promise<void>;
+  /** Told after every add, removal and checkout has committed (the recommendations count carts); not awaited. */
+  onCartChange?: () => void;
 }) {
   const now = deps.now ?? (() => new Date());
-  const changed = async (tx: Tx) => deps.onCartChange?.(tx);
+  /** Runs a change of a cart in a transaction, then tells whoever counts carts. */
+  const changing = async <T>(change: (tx: Tx) => Promise<T>) => {
+    const result = await deps.db.transaction(change);
+    deps.onCartChange?.();
+    return result;
+  };
+  /** The cart, locked until the transaction ends: the writes that follow need not read it again. */
+  const locked = (enrollmentId: string, tx: Tx) => deps.enrollments.withCart(enrollmentId, tx, { lock: true });
 
   async function countLines(enrollmentId: string, tx: Tx = deps.db) {
     const [row] = await tx.select({ n: count() }).from(cartLines).where(eq(cartLines.enrollmentId, enrollmentId));
@@ -44,9 +51,8 @@ export function createCartService(deps: {
   }
 
   /** What add and remove answer: the cart's lines and monthly total, priced as the cart page prices them. */
-  async function summary(tx: Tx, book: PlanBook, enrollmentId: string) {
-    const { enrollment, cart } = await pricedCart(book, enrollmentId, undefined, tx);
-    const view = cartView(cart, tierOf(enrollment));
+  function summary(book: PlanBook, { enrollment, lines }: EnrollmentCart) {
+    const view = cartView(priceCart(book, enrollment, lines, now()), tierOf(enrollment));
     return {
       lines: view.result.map(({ plan_id, plan_pricing_id, price }) => ({ plan_id, plan_pricing_id, price })),
       cart_count: view.result.length,
@@ -55,9 +61,9 @@ export function createCartService(deps: {
   }
 
   /** A plan already in the cart is replaced at its new price. */
-  const put = (tx: Tx, enrollmentId: string, ...lines: PricedLine[]) =>
+  const put = (tx: Tx, held: EnrollmentCart, ...lines: PricedLine[]) =>
     deps.enrollments.putLines(
-      enrollmentId,
+      held,
       lines.map((line) => ({ planId: line.plan.id, planPricingId: line.planPricingId, price: line.price })),
       tx,
     );
@@ -103,19 +109,19 @@ export function createCartService(deps: {
 
     async addPlan(scope: StoreScope, enrollmentId: string, request: CartRequest) {
       const catalog = await deps.shopping.catalogFor(scope);
-      return deps.db.transaction(async (tx) => {
-        const shopping = await deps.shopping.withEnrollment(catalog, enrollmentId, tx);
-        await put(tx, enrollmentId, await priceForCart(tx, shopping, request));
-        await changed(tx);
-        return summary(tx, catalog.book, enrollmentId);
+      return changing(async (tx) => {
+        const held = await locked(enrollmentId, tx);
+        const shopping = deps.shopping.forCart(catalog, held);
+        return summary(catalog.book, await put(tx, held, await priceForCart(tx, shopping, request)));
       });
     },
 
     /** A partner carrier's plan and its membership plan: both are added, or neither. */
     async addWithMembership(scope: StoreScope, enrollmentId: string, first: CartRequest, second: CartRequest) {
       const catalog = await deps.shopping.catalogFor(scope);
-      return deps.db.transaction(async (tx) => {
-        const shopping = await deps.shopping.withEnrollment(catalog, enrollmentId, tx);
+      return changing(async (tx) => {
+        const held = await locked(enrollmentId, tx);
+        const shopping = deps.shopping.forCart(catalog, held);
         const plans = [planOnSale(shopping, first.planId), planOnSale(shopping, second.planId)];
         const membership = plans.find((plan) => plan.isMembership);
         const partner = plans.find((plan) => plan.isPartnerCarrier);
@@ -125,26 +131,23 @@ export function createCartService(deps: {
         const requestFor = (plan: BookPlan) => (plan.id === first.planId ? first : second);
         const membershipLine = await priceForCart(tx, shopping, requestFor(membership));
         const partnerLine = await priceForCart(tx, shopping, requestFor(partner), membership);
-        await put(tx, enrollmentId, membershipLine, partnerLine);
-        await changed(tx);
-        return summary(tx, catalog.book, enrollmentId);
+        return summary(catalog.book, await put(tx, held, membershipLine, partnerLine));
       });
     },
 
     /** Removes a line; a membership plan stays while the partner plan sold with it is in the cart. */
     async remove(enrollmentId: string, planId: number, planPricingId: number) {
       const book = await deps.planBook();
-      return deps.db.transaction(async (tx) => {
-        const { cart } = await pricedCart(book, enrollmentId, undefined, tx);
+      return changing(async (tx) => {
+        const held = await locked(enrollmentId, tx);
+        const cart = priceCart(book, held.enrollment, held.lines, now());
         const plans = cart.lines.map((line) => line.plan);
         const plan = plans.find((candidate) => candidate.id === planId);
         // The price row only has to be the plan's: the cart shows the row of whichever date is selected.
         if (!plan?.prices.some((row) => row.id === planPricingId)) throw new NotFound(cartMessages.notInCart);
         const partner = partnerRequiring(plan, plans);
         if (partner) throw new Refused(cartMessages.membershipStays(plan.name, partner.name));
-        await deps.enrollments.removeLines(enrollmentId, [planId], tx);
-        await changed(tx);
-        const { cart_count, cart_amount } = await summary(tx, book, enrollmentId);
+        const { cart_count, cart_amount } = summary(book, await deps.enrollments.removeLines(held, [planId], tx));
         return { cart_count, cart_amount };
       });
     },
@@ -161,13 +164,13 @@ export function createCartService(deps: {
     ) {
       if (type === 'rep' && !identity.repAuthenticated) throw new Forbidden(cartMessages.repOnly);
       const book = await deps.planBook();
-      return deps.db.transaction(async (tx) => {
-        const { cart } = await pricedCart(book, enrollmentId, effectiveDate, tx);
+      return changing(async (tx) => {
+        const held = await locked(enrollmentId, tx);
+        const cart = priceCart(book, held.enrollment, held.lines, now(), effectiveDate);
         if (cart.lines.length === 0) throw new Refused(cartMessages.emptyCart);
         if (!cart.offered.includes(effectiveDate)) throw new FieldInvalid('effective_date', cartMessages.chooseDate);
+        await put(tx, held, ...cart.lines);
         await deps.enrollments.update(enrollmentId, { effectiveDate, enrollBy: type, checkedOutAt: now() }, tx);
-        await put(tx, enrollmentId, ...cart.lines);
-        await changed(tx);
         return { effective_date: isoToUs(effectiveDate), type };
       });
     },
@@ -193,7 +196,8 @@ export function createCartService(deps: {
     async repricer() {
       const book = await deps.planBook();
       return async (enrollment: Enrollment, tx: Tx) => {
-        const { lines } = await deps.enrollments.withCart(enrollment.id, tx);
+        const held = await locked(enrollment.id, tx);
+        const { lines } = held;
         const shopperFor = (held: typeof lines) => {
           const plans = held.flatMap((line) => book.byId.get(line.planId) ?? []);
           return shopperOf(enrollment, dayOf(pricingDate(enrollment, plans, now())));
@@ -206,15 +210,15 @@ export function createCartService(deps: {
         const first = shopperFor(lines);
         const shopper = shopperFor(lines.filter((line) => priceOf(line, first)?.available));
         const priced = lines.map((line) => ({ planId: line.planId, planPrice: priceOf(line, shopper) }));
-        await deps.enrollments.putLines(
-          enrollment.id,
+        const repriced = await deps.enrollments.putLines(
+          held,
           priced.flatMap(({ planId, planPrice }) =>
             planPrice?.available ? [{ planId, planPricingId: planPrice.planPricingId, price: planPrice.price }] : [],
           ),
           tx,
         );
         await deps.enrollments.removeLines(
-          enrollment.id,
+          repriced,
           priced.flatMap(({ planId, planPrice }) => (planPrice?.available ? [] : [planId])),
           tx,
         );

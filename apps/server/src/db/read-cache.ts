@@ -1,4 +1,14 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { whenTransactionEnds } from './transactions.ts';
+
+/**
+ * Copies that live as long as one request: a row read along with another (an enrollment with its session) is not
+ * read again by the same request, on any database. Keyed by table and key; dropped by any write to the key.
+ */
+const requestCopies = new AsyncLocalStorage<Map<string, unknown>>();
+
+/** Runs a request's handling with its own copies (see `offer`). */
+export const withRequestCopies = <T>(handle: () => T): T => requestCopies.run(new Map(), handle);
 
 /** Copies kept at most per table; the oldest goes first. */
 const LIMIT = 10_000;
@@ -49,13 +59,22 @@ export function forgetAllCopies(database: object) {
  */
 export function createReadCache<V>(options: { database: object; table: string; seconds: number; now: () => number }) {
   const copies = sharedCopies(options.database, options.table);
+  const requestKey = (key: string) => `${options.table}:${key}`;
   const forget = (key: string) => {
     copies.writes++;
     copies.entries.delete(key);
+    requestCopies.getStore()?.delete(requestKey(key));
   };
 
   return {
+    /** A row the request read along with another: the request's later reads of the key take it. */
+    offer(key: string, value: V) {
+      requestCopies.getStore()?.set(requestKey(key), deepFreeze(value));
+    },
+
     async read(key: string, load: () => Promise<V | null>): Promise<Frozen<V> | null> {
+      const offered = requestCopies.getStore()?.get(requestKey(key));
+      if (offered !== undefined) return offered as Frozen<V>;
       if (options.seconds === 0) return deepFreeze(await load());
       const hit = copies.entries.get(key);
       if (hit && hit.until > options.now()) return hit.value as Frozen<V>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-database.ts';
 import type { Database } from './client.ts';
 import { sites } from './schema.ts';
-import { OuterHandleInTransactionError, whenTransactionEnds } from './transactions.ts';
+import { OuterHandleInTransactionError, preparedOn, whenTransactionEnds } from './transactions.ts';
 
 describe('transactions on a database handle', () => {
   let database: Database;
@@ -14,7 +14,9 @@ describe('transactions on a database handle', () => {
 
   it('refuse the handle itself inside its own transaction, however it is queried', async () => {
     const { db } = database;
+    const prepared = preparedOn(db, () => db.select().from(sites).prepare('all_sites'));
     const uses = {
+      prepared: () => prepared.execute(),
       execute: () => db.execute(sql`select 1`),
       select: () => db.select().from(sites),
       relational: () => db.query.sites.findFirst(),

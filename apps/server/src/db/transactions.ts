@@ -8,6 +8,8 @@ type Session = {
 };
 
 const endings = new WeakMap<object, (() => void)[]>();
+/** Per guarded handle: throws when called inside one of its own open transactions. */
+const guards = new WeakMap<object, () => void>();
 
 export class OuterHandleInTransactionError extends Error {
   constructor() {
@@ -72,10 +74,29 @@ export function followTransactions(db: object, options: { guard: boolean }) {
   };
 
   if (options.guard) {
+    guards.set(db, refuseInside);
     const prepareQuery = session.prepareQuery.bind(session);
     session.prepareQuery = (...args) => {
       refuseInside();
       return prepareQuery(...args);
     };
   }
+}
+
+/**
+ * A query prepared once on the handle `db`, at its first use (not per request), still refused inside one of the
+ * handle's own transactions where the guard is on: the guard otherwise sees only queries built there.
+ */
+export function preparedOn<Q extends { execute(values?: Record<string, unknown>): Promise<unknown> }>(
+  db: object,
+  prepare: () => Q,
+): Pick<Q, 'execute'> {
+  let query: Q | undefined;
+  return {
+    execute: ((values?: Record<string, unknown>) => {
+      guards.get(db)?.();
+      query ??= prepare();
+      return query.execute(values);
+    }) as Q['execute'],
+  };
 }

@@ -1,8 +1,8 @@
 import { dayOf, pricingDate } from '../cart/effective-dates.ts';
 import type { BookPlan, PlanBook, PlanBookReader } from '../catalog/plan-book.ts';
 import { onSale, type StorefrontService, type StoreScope } from '../catalog/storefront-service.ts';
-import type { Db, Tx } from '../db/client.ts';
-import type { Enrollment, EnrollmentStore } from '../enrollment/enrollment-store.ts';
+import type { Db } from '../db/client.ts';
+import type { Enrollment, EnrollmentCart, EnrollmentStore } from '../enrollment/enrollment-store.ts';
 import { NotFound } from '../errors/domain-error.ts';
 import { type PlanPrice, pricePlan, type Shopper } from '../pricing/price-plan.ts';
 import { shopperOf } from '../pricing/shopper-of.ts';
@@ -33,7 +33,7 @@ type Catalog = Pick<Shopping, 'book' | 'onSale'> & { scope: StoreScope };
 
 /**
  * Reads a shopping context. Catalog reads go through the cache, which may query the database: inside a
- * transaction, read the catalog first (`catalogFor`), then the enrollment with the transaction (`withEnrollment`).
+ * transaction, read the catalog first (`catalogFor`), then the cart with the transaction, and build on both (`forCart`).
  */
 export function createShopping(deps: ShoppingDeps) {
   const now = deps.now ?? (() => new Date());
@@ -43,8 +43,8 @@ export function createShopping(deps: ShoppingDeps) {
     return { book, onSale: book.plans.filter(onSale(site, scope)), scope };
   }
 
-  async function withEnrollment(catalog: Catalog, enrollmentId?: string, tx: Tx = deps.db): Promise<Shopping> {
-    const held = enrollmentId ? await deps.enrollments.withCart(enrollmentId, tx) : null;
+  /** The shopping context of a cart already read (with its lock, inside a transaction that changes it). */
+  function forCart(catalog: Catalog, held: EnrollmentCart | null): Shopping {
     const enrollment = held?.enrollment ?? null;
     const lines = held?.lines ?? [];
     const today = now();
@@ -62,8 +62,8 @@ export function createShopping(deps: ShoppingDeps) {
   }
 
   const read = async (scope: StoreScope, enrollmentId?: string) =>
-    withEnrollment(await catalogFor(scope), enrollmentId);
-  return Object.assign(read, { catalogFor, withEnrollment });
+    forCart(await catalogFor(scope), enrollmentId ? await deps.enrollments.withCart(enrollmentId) : null);
+  return Object.assign(read, { catalogFor, forCart });
 }
 
 export type ShoppingReader = ReturnType<typeof createShopping>;

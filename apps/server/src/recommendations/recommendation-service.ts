@@ -1,13 +1,14 @@
 import type { Recommendations } from '@openenroll/contract/recommendation';
 import type { BookPlan } from '../catalog/plan-book.ts';
 import type { StoreScope } from '../catalog/storefront-service.ts';
-import type { Db, Tx } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { planCard } from '../plans/plan-card.ts';
 import { blackoutMessage, priceFor, type Shopping, type ShoppingReader } from '../plans/shopping.ts';
 import type { ModelReader } from './model.ts';
 import { type Ranked, rankByAssociation, rankBySegment } from './ranking.ts';
 import { recount } from './recount.ts';
+import { createRefreshTrigger } from './refresh-trigger.ts';
 import { ageBand, type Segment } from './segment.ts';
 
 export type ListKind = 'popularity' | 'filter' | 'association';
@@ -48,6 +49,11 @@ export function createRecommendationService(deps: {
   model: ModelReader;
   jobs?: JobQueue;
 }) {
+  const trigger = createRefreshTrigger({
+    windowSeconds: REFRESH_EVERY_SECONDS,
+    send: async () => deps.jobs?.send('refresh-recommendations', {}, { debounceSeconds: REFRESH_EVERY_SECONDS }),
+  });
+
   function card(shopping: Shopping, plan: BookPlan, ranked: Ranked) {
     const blackout = blackoutMessage(plan, shopping.today);
     const base = planCard(plan, shopping);
@@ -97,13 +103,12 @@ export function createRecommendationService(deps: {
       return offeredIds(shopping, planId)[0] ?? null;
     },
 
-    /** Called in the transaction that changed a cart: queues one recount for the changes of the next half minute. */
-    async cartChanged(tx: Tx) {
-      await deps.jobs?.send('refresh-recommendations', {}, { tx, debounceSeconds: REFRESH_EVERY_SECONDS });
-    },
+    /** After a cart changed: a recount is queued for the changes of the next half minute (see refresh-trigger.ts). */
+    cartChanged: () => trigger.changed(),
 
     /** Counts the live carts again; the history's counts are made at catalog import. */
     async refresh() {
+      trigger.running();
       await deps.db.transaction((tx) => recount(tx, 'live'));
     },
   };

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sessions, sites } from '../db/schema.ts';
+import { withRequestCopies } from '../db/read-cache.ts';
+import { planPricing, sessions, sites } from '../db/schema.ts';
+import { createEnrollmentStore } from '../enrollment/enrollment-store.ts';
 import { useTestStore } from '../test/test-app.ts';
 import { createSessionService } from './session-service.ts';
 
@@ -92,5 +94,35 @@ describe('server-side sessions', () => {
       await during;
       expect((await reader.find(created.token))?.data).toEqual({ agentId: 3 });
     });
+  });
+
+  it("reads the session's own enrollment with it, which the rest of the request reads no more until it writes it", async () => {
+    const enrollments = createEnrollmentStore({ db: store.db });
+    const reader = createSessionService({
+      db: store.db,
+      idleMinutes: 30,
+      now: () => clock,
+      onCartRead: enrollments.offer,
+    });
+    const enrollmentId = `request-copy-${Date.now()}`;
+    const created = await reader.create(siteId, { enrollmentId });
+    await enrollments.create({ id: enrollmentId, sessionHash: created.tokenHash, siteId });
+    const [price] = await store.db.select().from(planPricing).limit(1);
+    const line = { planId: price?.planId ?? 0, planPricingId: price?.id ?? 0, price: 20 };
+
+    await withRequestCopies(async () => {
+      await reader.find(created.token);
+      const offered = await enrollments.withCart(enrollmentId);
+      expect(await enrollments.withCart(enrollmentId)).toBe(offered);
+      await store.db.transaction(async (tx) =>
+        enrollments.putLines(await enrollments.withCart(enrollmentId, tx, { lock: true }), [line], tx),
+      );
+      const after = await enrollments.withCart(enrollmentId);
+      expect(after).not.toBe(offered);
+      expect(after.lines).toEqual([line]);
+    });
+    // Another request reads the database again.
+    const first = await enrollments.withCart(enrollmentId);
+    expect(await enrollments.withCart(enrollmentId)).not.toBe(first);
   });
 });

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { createReadCache, deepFreeze, type Frozen } from '../db/read-cache.ts';
-import { sessions } from '../db/schema.ts';
+import { cartLines, enrollments, sessions } from '../db/schema.ts';
+import { preparedOn } from '../db/transactions.ts';
+import { cartLineColumns, cartOfRows, type EnrollmentCart } from '../enrollment/enrollment-store.ts';
 
 /** What the server remembers about a visitor. The browser only ever holds the random token. */
 export type SessionData = {
@@ -64,6 +66,8 @@ type SessionServiceDeps = {
   idleMinutes: number;
   /** Keep sessions read in memory this long: only where this process alone writes them (see db/read-cache.ts). */
   cacheSeconds?: number;
+  /** Given the session's own enrollment and cart, read in the same statement as the session. */
+  onCartRead?: (cart: EnrollmentCart) => void;
 };
 
 export function createSessionService(deps: SessionServiceDeps) {
@@ -86,11 +90,53 @@ export function createSessionService(deps: SessionServiceDeps) {
     if (gainsProof(session.data, data)) proven.add(session.tokenHash);
   };
 
-  async function load(tokenHash: string, tx: Tx): Promise<Session | null> {
-    const [row] = await tx
+  const live = (tx: Tx) =>
+    tx
       .select({ data: sessions.data, siteId: sessions.siteId, lastSeenAt: sessions.lastSeenAt })
       .from(sessions)
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.lastSeenAt, idleCutoff())));
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.lastSeenAt, sql.placeholder('idleCutoff')),
+        ),
+      );
+  /**
+   * Every request reads its session, and most the session's own enrollment with its cart: one statement, built and
+   * prepared once, answers both.
+   */
+  const liveWithCart = preparedOn(deps.db, () =>
+    deps.db
+      .select({
+        data: sessions.data,
+        siteId: sessions.siteId,
+        lastSeenAt: sessions.lastSeenAt,
+        enrollment: enrollments,
+        line: cartLineColumns,
+      })
+      .from(sessions)
+      .leftJoin(enrollments, eq(enrollments.id, sql`${sessions.data}->>'enrollmentId'`))
+      .leftJoin(cartLines, eq(cartLines.enrollmentId, enrollments.id))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.lastSeenAt, sql.placeholder('idleCutoff')),
+        ),
+      )
+      .orderBy(asc(cartLines.id))
+      .prepare('live_session_with_cart'),
+  );
+
+  async function load(tokenHash: string, tx: Tx): Promise<Session | null> {
+    const values = { tokenHash, idleCutoff: idleCutoff() };
+    let row: { data: unknown; siteId: number; lastSeenAt: Date } | undefined;
+    if (tx === deps.db) {
+      const rows = await liveWithCart.execute(values);
+      row = rows[0];
+      const cart = cartOfRows(rows);
+      if (cart) deps.onCartRead?.(cart);
+    } else [row] = await live(tx).execute(values);
     if (!row) return null;
     // Activity is written at most once a minute: a read-mostly store should not write on every request.
     if (now().getTime() - row.lastSeenAt.getTime() > 60_000) {
@@ -98,6 +144,7 @@ export function createSessionService(deps: SessionServiceDeps) {
     }
     return { tokenHash, siteId: row.siteId, data: row.data as SessionData };
   }
+
   /** Inside a transaction always from the database, else possibly a copy. */
   const read = async (tokenHash: string, tx: Tx) =>
     tx === deps.db ? cache.read(tokenHash, () => load(tokenHash, tx)) : deepFreeze(await load(tokenHash, tx));

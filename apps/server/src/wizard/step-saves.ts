@@ -5,12 +5,12 @@ import { employerInfoFor } from '@openenroll/contract/wizard/employer-info';
 import { wizardMessages as fieldMessages } from '@openenroll/contract/wizard/fields';
 import { personalInfoFor } from '@openenroll/contract/wizard/personal-info';
 import { type FieldStep, stepFieldNames } from '@openenroll/contract/wizard/step-fields';
-import { eq } from 'drizzle-orm';
+import type { WizardTab } from '@openenroll/contract/wizard/steps';
 import type { z } from 'zod';
+import type { StorefrontService } from '../catalog/storefront-service.ts';
 import type { EmailCheck } from '../contact-check/email-check.ts';
 import type { PhoneCheck } from '../contact-check/phone-check.ts';
 import type { Db } from '../db/client.ts';
-import { sites } from '../db/schema.ts';
 import { type FieldProblem, FieldsInvalid, Refused } from '../errors/domain-error.ts';
 import type { SessionData } from '../session/session-service.ts';
 import type { ContactProof } from './contact-proof.ts';
@@ -46,7 +46,8 @@ const maySkipValidation = (who: SessionData) => Boolean(who.repAuthenticated || 
 
 type Deps = {
   db: Db;
-  wizard: Pick<WizardService, 'stepContext' | 'tabs'>;
+  storefront: Pick<StorefrontService, 'siteFor'>;
+  wizard: Pick<WizardService, 'stepContext'>;
   steps: StepStore;
   prefill: Prefill;
   proof: ContactProof;
@@ -64,35 +65,38 @@ export function createStepSaves(deps: Deps) {
     return { fields: formFieldsOf(context.plan, step, {}), values, known };
   }
 
-  const completed = async (enrollmentId: string) => ({ completed: (await deps.wizard.tabs(enrollmentId)).completed });
+  /** What a save answers: the enrollment's completed steps, this one now among them (as get-dynamic-tabs lists them). */
+  async function saved(context: WizardContext, tab: FieldStep, answers: StepValues, before?: readonly WizardTab[]) {
+    const enrollmentId = context.enrollment.id;
+    const earlier = before ?? (await deps.steps.readWithCompleted(enrollmentId, tab)).completed;
+    await deps.steps.saveAnswers(enrollmentId, tab, answers);
+    return { completed: context.plan.active.filter((step) => step === tab || earlier.includes(step)) };
+  }
 
   return {
     async personal(enrollmentId: string, input: StepValues) {
       const context = await deps.wizard.stepContext(enrollmentId, 'primary_info');
       const { fields, known } = await asked(context, 'primary_info', input);
-      const stored = await deps.steps.read(enrollmentId, 'primary_info');
+      const { step: stored, completed } = await deps.steps.readWithCompleted(enrollmentId, 'primary_info');
       const ssnOnFile = (stored?.answers?.ssn ?? known.ssn) as string | undefined;
       const sent = { ...input };
       if (sent.ssn === '' || sent.ssn === null || isMasked(sent.ssn)) delete sent.ssn;
       const parsed = personalInfoFor(fields, { ssnOnFile: ssnOnFile !== undefined }).safeParse(sent);
       const problems = parsed.success ? [] : problemsOf(parsed.error, stepFieldNames.primary_info);
-      const [site] = await deps.db
-        .select({ mode: sites.enrollerCode })
-        .from(sites)
-        .where(eq(sites.id, context.enrollment.siteId));
-      if (site?.mode === 'mandatory' && !context.enrollment.enrollerAgentId) {
+      const site = await deps.storefront.siteFor(context.enrollment.siteId);
+      if (site.enrollerCode === 'mandatory' && !context.enrollment.enrollerAgentId) {
         problems.push({ field: 'enroller_code', message: messages.required });
       }
       refuseIf(problems);
       const values = parsed.success ? (parsed.data as StepValues) : {};
       const { enrollment } = context;
-      await deps.steps.saveAnswers(enrollmentId, 'primary_info', {
+      const answers = {
         ...values,
         ...('ssn' in values || ssnOnFile === undefined ? {} : { ssn: ssnOnFile }),
         birthdate: enrollment.dob ? isoToUs(enrollment.dob) : null,
         gender: enrollment.gender,
-      });
-      return completed(enrollmentId);
+      };
+      return saved(context, 'primary_info', answers, completed);
     },
 
     async contact(enrollmentId: string, input: StepValues, who: SessionData) {
@@ -132,16 +136,14 @@ export function createStepSaves(deps: Deps) {
         }
       }
       refuseIf(problems);
-      await deps.steps.saveAnswers(enrollmentId, 'contact_info', contact);
-      return completed(enrollmentId);
+      return saved(context, 'contact_info', contact);
     },
 
     async employer(enrollmentId: string, input: StepValues & { skip?: boolean }, who: SessionData) {
       const context = await deps.wizard.stepContext(enrollmentId, 'employer_info');
       if (input.skip) {
         if (!context.hasIha) throw new Refused('Only an IHA plan lets you skip the employer information.', 'no-skip');
-        await deps.steps.saveAnswers(enrollmentId, 'employer_info', { skipped: true });
-        return completed(enrollmentId);
+        return saved(context, 'employer_info', { skipped: true });
       }
       const { fields, values } = await asked(context, 'employer_info', input);
       const effective = context.enrollment.effectiveDate ? isoToUs(context.enrollment.effectiveDate) : null;
@@ -157,8 +159,7 @@ export function createStepSaves(deps: Deps) {
       ) {
         refuseIf([{ field: 'phone', message: fieldMessages.invalidPhone, doubted: true }]);
       }
-      await deps.steps.saveAnswers(enrollmentId, 'employer_info', employer);
-      return completed(enrollmentId);
+      return saved(context, 'employer_info', employer);
     },
   };
 }

@@ -77,23 +77,36 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
   const unseal = (sealed: string | null) =>
     sealed === null ? null : (JSON.parse(cipher().decrypt(sealed)) as StepValues);
 
+  function storedStep(tab: WizardTab, row: typeof enrollmentSteps.$inferSelect): StoredStep {
+    const answers = unseal(row.answersSealed);
+    const draft = unseal(row.draftSealed);
+    const current = answers && upgraded(tab, row.version, answers);
+    const step = { draftRevision: row.draftRevision, draftSavedAt: row.draftSavedAt };
+    if (answers && !current) return { ...step, answers: null, completedAt: null, draft: { ...answers, ...draft } };
+    return {
+      ...step,
+      answers: current,
+      completedAt: current ? row.completedAt : null,
+      draft: draft && upgraded(tab, row.version, draft),
+    };
+  }
+
   return {
     async read(enrollmentId: string, tab: WizardTab, tx: Tx = deps.db): Promise<StoredStep | null> {
       const [row] = await tx
         .select()
         .from(enrollmentSteps)
         .where(and(eq(enrollmentSteps.enrollmentId, enrollmentId), eq(enrollmentSteps.tab, tab)));
-      if (!row) return null;
-      const answers = unseal(row.answersSealed);
-      const draft = unseal(row.draftSealed);
-      const current = answers && upgraded(tab, row.version, answers);
-      const step = { draftRevision: row.draftRevision, draftSavedAt: row.draftSavedAt };
-      if (answers && !current) return { ...step, answers: null, completedAt: null, draft: { ...answers, ...draft } };
+      return row ? storedStep(tab, row) : null;
+    },
+
+    /** One step, and the steps whose answers are saved (in no order), in one query: what a step's save needs. */
+    async readWithCompleted(enrollmentId: string, tab: WizardTab, tx: Tx = deps.db) {
+      const rows = await tx.select().from(enrollmentSteps).where(eq(enrollmentSteps.enrollmentId, enrollmentId));
+      const row = rows.find((candidate) => candidate.tab === tab);
       return {
-        ...step,
-        answers: current,
-        completedAt: current ? row.completedAt : null,
-        draft: draft && upgraded(tab, row.version, draft),
+        step: row ? storedStep(tab, row) : null,
+        completed: rows.filter((candidate) => candidate.completedAt !== null).map((candidate) => candidate.tab),
       };
     },
 
