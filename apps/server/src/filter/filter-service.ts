@@ -3,11 +3,14 @@ import type { Tier } from '@openenroll/contract/codes';
 import type { FilterInfo } from '@openenroll/contract/filter';
 import { isoToUs, usToIso } from '@openenroll/contract/us-date';
 import type { CartService } from '../cart/cart-service.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { type EnrollmentStore, filterInfoOf } from '../enrollment/enrollment-store.ts';
 import { NotFound } from '../errors/domain-error.ts';
 import type { Session, SessionService } from '../session/session-service.ts';
 import type { ZipService } from './zip-service.ts';
+
+/** A new enrollment's id: 128 random bits, as the browser names it back. */
+export const newEnrollmentId = () => randomBytes(16).toString('base64url');
 
 export type FilterInput = {
   zip?: string;
@@ -47,13 +50,23 @@ export function createFilterService(deps: {
   }
 
   return {
-    /** A new enrollment bound to the session, with a copy of who the session says is shopping (and the existing member it is for). */
-    async start(session: Session, siteId: number, input: NewFilter, memberId?: number): Promise<string> {
+    /**
+     * A new enrollment bound to the session, with a copy of who the session says is shopping (and the existing member
+     * it is for). A session made for it (its data names it already) needs no change: the enrollment alone is written.
+     * Should that write fail, the session names an enrollment that does not exist, which every call reads as none,
+     * and the next quote starts again.
+     */
+    async start(
+      session: Session,
+      siteId: number,
+      input: NewFilter,
+      options: { enrollmentId?: string; memberId?: number } = {},
+    ): Promise<string> {
       const filter = await columns(input);
-      const id = randomBytes(16).toString('base64url');
+      const id = options.enrollmentId ?? newEnrollmentId();
       const who = session.data;
-      await deps.db.transaction(async (tx) => {
-        await deps.enrollments.create(
+      const create = (tx: Tx) =>
+        deps.enrollments.create(
           {
             id,
             sessionHash: session.tokenHash,
@@ -65,13 +78,17 @@ export function createFilterService(deps: {
             enrollType: who.enrollType ?? null,
             openType: who.openType ?? null,
             groupCodeGroupId: who.groupAuthenticated && who.groupId ? who.groupId : null,
-            memberId: memberId ?? null,
+            memberId: options.memberId ?? null,
             ...filter,
           },
           tx,
         );
-        await deps.sessions.update(session, { enrollmentId: id }, tx);
-      });
+      if (who.enrollmentId === id) await create(deps.db);
+      else
+        await deps.db.transaction(async (tx) => {
+          await create(tx);
+          await deps.sessions.update(session, { enrollmentId: id }, tx);
+        });
       return id;
     },
 

@@ -125,7 +125,7 @@ export function createMemberEntryService({ db, sessions, filters, enrollments, l
         { ...session, data },
         site.id,
         { zip: member.zip, dob: isoToUs(member.dob), gender: member.gender, tier },
-        member.id,
+        { memberId: member.id },
       );
       if (owner) {
         await db.insert(memberAccessLog).values({

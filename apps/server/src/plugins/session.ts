@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { secureFor } from '../http/cookie-security.ts';
-import type { Session, SessionService } from '../session/session-service.ts';
+import type { Session, SessionData, SessionService } from '../session/session-service.ts';
 
 export const SESSION_COOKIE = 'oe_session';
 
@@ -10,8 +10,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The visitor's session on this site, or null when there is none yet. Read once per request. */
     session(): Promise<Session | null>;
-    /** The visitor's session, created (and its cookie set) when missing. */
-    ensureSession(reply: FastifyReply): Promise<Session>;
+    /** The visitor's session, created (and its cookie set) when missing, with `data` when given. */
+    ensureSession(reply: FastifyReply, data?: SessionData): Promise<Session>;
   }
 }
 
@@ -61,10 +61,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
     return session?.siteId === siteId ? session : null;
   }
 
-  app.decorateRequest('ensureSession', async function (this: FastifyRequest, reply: FastifyReply) {
+  app.decorateRequest('ensureSession', async function (this: FastifyRequest, reply: FastifyReply, data?: SessionData) {
     const existing = await this.session();
     if (existing) return existing;
-    const session = await opts.sessions.create(await opts.siteOf(this));
+    const session = await opts.sessions.create(await opts.siteOf(this), data);
     setSessionCookie(this, reply, session.token);
     read.set(this, Promise.resolve(session));
     created.add(this);

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
 import type { DependentService } from '../filter/dependent-service.ts';
-import type { FilterService } from '../filter/filter-service.ts';
+import { type FilterService, newEnrollmentId } from '../filter/filter-service.ts';
 import type { ZipService } from '../filter/zip-service.ts';
 import { registerCall } from '../http/register-call.ts';
 import { ownEnrollment } from '../http/session-enrollment.ts';
@@ -23,8 +23,10 @@ export function filterRoutes(app: FastifyInstance, { storefront, zips, filters, 
   registerCall(app, addFilterForNewUser, async (input, request, reply) => {
     const { agent_id, group_id, platform_group_id: portal_id } = input;
     const scope = await storeScope(request, storefront, { agent_id, group_id, portal_id });
-    const session = await request.ensureSession(reply);
-    return { temp_enrollment_id: await filters.start(session, scope.siteId, input) };
+    // A new visitor's session is made owning the enrollment about to be made: one write less for each new quote.
+    const enrollmentId = newEnrollmentId();
+    const session = await request.ensureSession(reply, { enrollmentId });
+    return { temp_enrollment_id: await filters.start(session, scope.siteId, input, { enrollmentId }) };
   });
 
   registerCall(app, changeFilterInfo, async ({ tempId, ...changes }, request) =>
