@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { phoneDigits } from '@openenroll/contract/phone';
 import type { OtpType } from '@openenroll/contract/wizard/otp';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { verifiedContacts } from '../db/schema.ts';
 
@@ -17,18 +17,31 @@ const hashOf = (type: OtpType, contact: string) =>
 /** E-mail addresses and phones proven by a one-time code for an enrollment; only their hashes are kept. */
 export function createContactProof(deps: { db: Db }) {
   return {
-    async isVerified(enrollmentId: string, type: OtpType, contact: string, tx: Tx = deps.db) {
-      const [row] = await tx
-        .select({ at: verifiedContacts.verifiedAt })
+    /** Which of these contacts a one-time code proved for the enrollment, in one query. */
+    async verified(enrollmentId: string, contacts: Partial<Record<OtpType, string>>, tx: Tx = deps.db) {
+      const asked = (Object.entries(contacts) as [OtpType, string | undefined][]).flatMap(([type, contact]) =>
+        contact === undefined ? [] : [{ type, hash: hashOf(type, contact) }],
+      );
+      if (asked.length === 0) return { email: false, phone: false };
+      const rows = await tx
+        .select({ hash: verifiedContacts.contactHash })
         .from(verifiedContacts)
         .where(
           and(
             eq(verifiedContacts.enrollmentId, enrollmentId),
-            eq(verifiedContacts.type, type),
-            eq(verifiedContacts.contactHash, hashOf(type, contact)),
+            inArray(
+              verifiedContacts.contactHash,
+              asked.map((contact) => contact.hash),
+            ),
           ),
         );
-      return row !== undefined;
+      const proven = (type: OtpType) =>
+        asked.some((contact) => contact.type === type && rows.some((row) => row.hash === contact.hash));
+      return { email: proven('email'), phone: proven('phone') };
+    },
+
+    async isVerified(enrollmentId: string, type: OtpType, contact: string, tx: Tx = deps.db) {
+      return (await this.verified(enrollmentId, { [type]: contact }, tx))[type];
     },
 
     async markVerified(enrollmentId: string, type: OtpType, contact: string, tx: Tx = deps.db) {

@@ -15,7 +15,7 @@ import { type FieldProblem, FieldsInvalid, Refused } from '../errors/domain-erro
 import type { SessionData } from '../session/session-service.ts';
 import type { ContactProof } from './contact-proof.ts';
 import { isMasked } from './masked.ts';
-import { memberContactTaken } from './member-contacts.ts';
+import { memberContactsTaken } from './member-contacts.ts';
 import type { Prefill } from './prefill.ts';
 import { formFieldsOf } from './step-plan.ts';
 import type { StepStore, StepValues } from './step-store.ts';
@@ -111,25 +111,21 @@ export function createStepSaves(deps: Deps) {
       const skip = maySkipValidation(who);
       const problems: FieldProblem[] = [];
       const { email_address: email, phone_number: phone } = contact;
+      const [taken, proven] = await Promise.all([
+        memberContactsTaken(deps.db, { email, phone }, context.enrollment.memberId),
+        deps.proof.verified(enrollmentId, { email, phone }),
+      ]);
       if (email !== undefined) {
-        if (await memberContactTaken(deps.db, 'email', email, context.enrollment.memberId))
-          problems.push({ field: 'email_address', message: fieldMessages.emailExists });
-        else if (
-          !(skip && contact.skip_validation_email === 1) &&
-          !(await deps.proof.isVerified(enrollmentId, 'email', email))
-        ) {
+        if (taken.email) problems.push({ field: 'email_address', message: fieldMessages.emailExists });
+        else if (!(skip && contact.skip_validation_email === 1) && !proven.email) {
           const check = await deps.emailCheck(email);
           if (!check.valid)
             problems.push({ field: 'email_address', message: fieldMessages.invalidEmail, doubted: true });
         }
       }
       if (phone !== undefined) {
-        if (await memberContactTaken(deps.db, 'phone', phone, context.enrollment.memberId))
-          problems.push({ field: 'phone_number', message: fieldMessages.phoneExists });
-        else if (
-          !(skip && contact.skip_validation_phone === 1) &&
-          !(await deps.proof.isVerified(enrollmentId, 'phone', phone))
-        ) {
+        if (taken.phone) problems.push({ field: 'phone_number', message: fieldMessages.phoneExists });
+        else if (!(skip && contact.skip_validation_phone === 1) && !proven.phone) {
           const check = await deps.phoneCheck(phone);
           if (!check.valid)
             problems.push({ field: 'phone_number', message: fieldMessages.invalidPhone, doubted: true });
