@@ -9,7 +9,7 @@ import { type Figures, type LoadSettings, type LoadStep, type LoadTarget, SEQUEN
 
 type Job = LoadTarget & LoadSettings & { origin: string };
 
-/** Each step's latencies: a connection sends its visitor's steps in turn, so its nth answer is step n mod steps. */
+/** Each step's latencies: a connection sends its visitor's steps in turn from its first, so its answers follow in order. */
 const fire = (job: Job, seconds: number, latencies: number[][] = []) =>
   new Promise<autocannon.Result>((done, fail) => {
     let nextClient = 0;
@@ -20,10 +20,14 @@ const fire = (job: Job, seconds: number, latencies: number[][] = []) =>
         connections: job.connections,
         duration: seconds,
         setupClient: (client) => {
-          const visitor = job.clients[nextClient++ % job.clients.length];
+          const index = nextClient++;
+          const visitor = job.clients[index % job.clients.length];
           if (!visitor) return;
-          client.setRequests(visitor.steps.map((step) => request(step, visitor.headers)));
-          answered.set(client, 0);
+          // Connections start at different steps, so the burst of the first requests falls on every step alike.
+          const first = index % visitor.steps.length;
+          const steps = [...visitor.steps.slice(first), ...visitor.steps.slice(0, first)];
+          client.setRequests(steps.map((step) => request(step, visitor.headers)));
+          answered.set(client, first);
         },
       },
       (error, result) => (error ? fail(error) : done(result)),
