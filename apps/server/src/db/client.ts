@@ -1,3 +1,4 @@
+import { setImmediate as turnOfTheEventLoop } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -69,6 +70,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const client = options.dataDir
     ? await PGlite.create(durablePgliteOptions(options.dataDir))
     : await PGlite.create('memory://', { loadDataDir: options.loadDataDir });
+  yieldingToIo(client);
   const db = drizzlePglite(client, { schema });
   followTransactions(db, guard);
   return {
@@ -79,6 +81,23 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
+}
+
+/**
+ * PGlite runs each statement on the server's own thread, one at a time; statements waiting for their turn would then
+ * run one after another in a single burst of promise callbacks, during which no request is read and no answer leaves:
+ * under load some requests waited seconds. Each statement or transaction, on its turn, first lets the event loop turn.
+ */
+function yieldingToIo(client: PGlite) {
+  const exclusive: unknown = Reflect.get(client, '_runExclusiveTransaction');
+  if (typeof exclusive !== 'function') throw new Error('This PGlite has no _runExclusiveTransaction: see db/client.ts');
+  const run = exclusive.bind(client) as (statement: () => Promise<unknown>) => Promise<unknown>;
+  Reflect.set(client, '_runExclusiveTransaction', (statement: () => Promise<unknown>) =>
+    run(async () => {
+      await turnOfTheEventLoop();
+      return statement();
+    }),
+  );
 }
 
 /** PGlite's client as a SQL executor: a text without parameters may hold several statements (pg-boss's migrations). */
