@@ -79,11 +79,13 @@ export const sessionCalls: SessionCall[] = [
     steps: ['add-plan-to-cart', 'remove-plan-from-cart'],
     kind: 'write',
     prepare: (origin) =>
-      shoppers(async () => {
+      shoppers(async (index) => {
         const shopper = await quotedShopper(origin);
         const [card] = shopper.plans;
         if (!card) throw new Error('the catalog has no plan a quoted shopper can add directly');
         const line = { enrollment_id: shopper.enrollmentId, plan_id: card.pid, plan_pricing_id: card.ppid };
+        // Connection i starts at step i mod 2 (load-worker.ts): those that start by removing hold the plan already.
+        if (index % 2 === 1) await shopper.call('POST', 'add-plan-to-cart', line);
         return {
           headers: { ...shopper.headers(), ...json },
           steps: [post('add-plan-to-cart', line), post('remove-plan-from-cart', line)],
