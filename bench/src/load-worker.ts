@@ -23,8 +23,7 @@ const fire = (job: Job, seconds: number, latencies: number[][] = []) =>
           const index = nextClient++;
           const visitor = job.clients[index % job.clients.length];
           if (!visitor) return;
-          // Connections start at different steps, so the burst of the first requests falls on every step alike.
-          const first = index % visitor.steps.length;
+          const first = job.spreadStart ? index % visitor.steps.length : 0;
           const steps = [...visitor.steps.slice(first), ...visitor.steps.slice(0, first)];
           client.setRequests(steps.map((step) => request(step, visitor.headers)));
           answered.set(client, first);

@@ -21,10 +21,11 @@ const post = (path: string, body: object) => ({
   body: JSON.stringify(body),
 });
 
-async function shoppers(make: (index: number) => Promise<LoadClient>) {
+/** `spreadStart`: the steps may be sent from any of them (see LoadTarget). */
+async function shoppers(make: (index: number) => Promise<LoadClient>, spreadStart = false): Promise<LoadTarget> {
   const clients: LoadClient[] = [];
   for (let index = 0; index < SHOPPERS; index++) clients.push(await make(index));
-  return { clients };
+  return { clients, spreadStart };
 }
 
 /** A shopper past checkout with a dental plan, on the wizard's first step, as the browser arrives there. */
@@ -79,13 +80,11 @@ export const sessionCalls: SessionCall[] = [
     steps: ['add-plan-to-cart', 'remove-plan-from-cart'],
     kind: 'write',
     prepare: (origin) =>
-      shoppers(async (index) => {
+      shoppers(async () => {
         const shopper = await quotedShopper(origin);
         const [card] = shopper.plans;
         if (!card) throw new Error('the catalog has no plan a quoted shopper can add directly');
         const line = { enrollment_id: shopper.enrollmentId, plan_id: card.pid, plan_pricing_id: card.ppid };
-        // Connection i starts at step i mod 2 (load-worker.ts): those that start by removing hold the plan already.
-        if (index % 2 === 1) await shopper.call('POST', 'add-plan-to-cart', line);
         return {
           headers: { ...shopper.headers(), ...json },
           steps: [post('add-plan-to-cart', line), post('remove-plan-from-cart', line)],
@@ -123,6 +122,6 @@ export const sessionCalls: SessionCall[] = [
             post('save-contact-info', { ...ids, ...contact(index) }),
           ],
         };
-      }),
+      }, true),
   },
 ];
