@@ -45,8 +45,8 @@ export function createCartService(deps: {
   }
 
   /** The enrollment and its cart priced live; the plan book is read before any transaction opens. */
-  async function pricedCart(book: PlanBook, enrollmentId: string, effectiveDate?: string, tx: Tx = deps.db) {
-    const { enrollment, lines: stored } = await deps.enrollments.withCart(enrollmentId, tx);
+  async function pricedCart(book: PlanBook, enrollmentId: string, effectiveDate?: string) {
+    const { enrollment, lines: stored } = await deps.enrollments.withCart(enrollmentId);
     return { enrollment, cart: priceCart(book, enrollment, stored, now(), effectiveDate) };
   }
 

@@ -90,40 +90,24 @@ export function createSessionService(deps: SessionServiceDeps) {
     if (gainsProof(session.data, data)) proven.add(session.tokenHash);
   };
 
-  const live = (tx: Tx) =>
-    tx
-      .select({ data: sessions.data, siteId: sessions.siteId, lastSeenAt: sessions.lastSeenAt })
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-          isNull(sessions.revokedAt),
-          gt(sessions.lastSeenAt, sql.placeholder('idleCutoff')),
-        ),
-      );
+  const sessionColumns = { data: sessions.data, siteId: sessions.siteId, lastSeenAt: sessions.lastSeenAt };
+  const isLive = and(
+    eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+    isNull(sessions.revokedAt),
+    gt(sessions.lastSeenAt, sql.placeholder('idleCutoff')),
+  );
+  const live = (tx: Tx) => tx.select(sessionColumns).from(sessions).where(isLive);
   /**
    * Every request reads its session, and most the session's own enrollment with its cart: one statement, built and
    * prepared once, answers both.
    */
   const liveWithCart = preparedOn(deps.db, () =>
     deps.db
-      .select({
-        data: sessions.data,
-        siteId: sessions.siteId,
-        lastSeenAt: sessions.lastSeenAt,
-        enrollment: enrollments,
-        line: cartLineColumns,
-      })
+      .select({ ...sessionColumns, enrollment: enrollments, line: cartLineColumns })
       .from(sessions)
       .leftJoin(enrollments, eq(enrollments.id, sql`${sessions.data}->>'enrollmentId'`))
       .leftJoin(cartLines, eq(cartLines.enrollmentId, enrollments.id))
-      .where(
-        and(
-          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-          isNull(sessions.revokedAt),
-          gt(sessions.lastSeenAt, sql.placeholder('idleCutoff')),
-        ),
-      )
+      .where(isLive)
       .orderBy(asc(cartLines.id))
       .prepare('live_session_with_cart'),
   );
