@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { API_PREFIX } from '@openenroll/contract/call';
-import { testCards } from '@openenroll/contract/wizard/billing-info';
 import { inArray } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { importCatalog } from '../../apps/server/src/catalog/import-catalog.ts';
@@ -17,6 +16,7 @@ import { createCipher } from '../../apps/server/src/security/cipher.ts';
 import { signaturePng } from '../../apps/server/src/test/signature-png.ts';
 import { testProcessor } from '../../apps/server/src/wizard/billing/test-processor.ts';
 import { atMost, JOURNEY_TARGET_MS, type Verdict } from './targets.ts';
+import { testCardBilling } from './write-calls.ts';
 
 /**
  * The whole enrollment as a browser makes it, quote to receipt, against a fresh store (in-memory PGlite, the demo
@@ -122,17 +122,7 @@ async function journey({ app, planId }: Awaited<ReturnType<typeof startJourneySt
     await call('GET', 'get-bill-date');
     await call('GET', 'get-billing-text', ids);
     await call('GET', 'routing-number-bank-lookup', { q: '111000614' });
-    await call('POST', 'save-billing-info', {
-      ...ids,
-      payment_method: 'cc',
-      first_name_on_cc: 'Rosa',
-      last_name_on_cc: 'Marquez',
-      card_number: testCards.visa,
-      security_code: '123',
-      expiration_month: '08',
-      expiration_year: new Date().getUTCFullYear() + 3,
-      is_physical_address: 'yes',
-    });
+    await call('POST', 'save-billing-info', { ...ids, ...testCardBilling });
     const texts = await call<{ result: { question_id: number }[] }>('GET', 'get-agreement-texts', ids);
     await call('GET', 'get-form-fields-agreement-info', ids);
     await call('POST', 'save-agreement-info', {

@@ -125,32 +125,22 @@ function printApi(api: Results['api'], settings: LoadSettings) {
   const figures = (result: Figures | undefined) =>
     result ? [String(result.p50Ms), String(result.p99Ms), String(result.requestsPerSecond)] : ['-', '-', '-'];
   const { before, after, requestsPerSecond } = api.helloWorld;
-  const rows = [
-    [
-      'hello-world, before',
-      '-',
-      ...figures(before),
-      times(before.requestsPerSecond / requestsPerSecond),
-      '-',
-      '-',
-      '-',
-      '',
-    ],
-    [
-      'hello-world, after',
-      '-',
-      ...figures(after),
-      times(after.requestsPerSecond / requestsPerSecond),
-      '-',
-      '-',
-      '-',
-      '',
-    ],
+  /** A baseline's row: its share of hello-world's mean, and of the insert's (itself, or none). */
+  const baseline = (name: string, database: string, result: Figures, insert: string) => [
+    name,
+    database,
+    ...figures(result),
+    times(result.requestsPerSecond / requestsPerSecond),
+    insert,
+    '-',
+    '-',
+    '',
   ];
-  for (const { database, result } of api.inserts) {
-    const share = times(result.requestsPerSecond / requestsPerSecond);
-    rows.push(['bare Fastify + one-row insert', database, ...figures(result), share, '1.00×', '-', '-', '']);
-  }
+  const rows = [
+    baseline('hello-world, before', '-', before, '-'),
+    baseline('hello-world, after', '-', after, '-'),
+    ...api.inserts.map(({ database, result }) => baseline('bare Fastify + one-row insert', database, result, '1.00×')),
+  ];
   for (const run of api.calls) {
     const failed = run.result ? String(run.result.errors + run.result.non2xx) : '-';
     const verdict = run.error ? `n/a (${run.error.slice(0, 100)})` : (run.verdict ?? '');

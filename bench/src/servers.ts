@@ -8,6 +8,7 @@ import { importCatalog } from '../../apps/server/src/catalog/import-catalog.ts';
 import { type Database, openDatabase, POOL_SIZE } from '../../apps/server/src/db/client.ts';
 import { startPgBossQueue } from '../../apps/server/src/jobs/pg-boss-queue.ts';
 import { type Cipher, createCipher } from '../../apps/server/src/security/cipher.ts';
+import { testProcessor } from '../../apps/server/src/wizard/billing/test-processor.ts';
 import { loadHistory } from './recommendation-session.ts';
 
 export type Running = { origin: string; close(): Promise<void> };
@@ -103,6 +104,8 @@ export async function startStore(options: {
       webDist: options.webDist,
       cipher,
       jobs,
+      // Demo mode's processor: test cards only, tokenized without leaving the machine.
+      paymentProcessor: testProcessor,
       readCacheSeconds: database.kind === 'pglite' ? 30 : 0,
     });
     const origin = await listen(app);

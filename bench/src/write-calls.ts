@@ -1,4 +1,6 @@
 import { API_PREFIX } from '@openenroll/contract/call';
+import { testCards } from '@openenroll/contract/wizard/billing-info';
+import { signaturePng } from '../../apps/server/src/test/signature-png.ts';
 import { quotedShopper } from './cart-session.ts';
 import { type LoadClient, type LoadTarget, SEQUENCE } from './load.ts';
 
@@ -61,6 +63,19 @@ const contact = (index: number) => ({
   email_address: `rosa.marquez${index}@example.com`,
 });
 
+/** Billing by the test processor's card, as the enrollment journey pays. */
+export const testCardBilling = {
+  payment_method: 'cc',
+  first_name_on_cc: 'Rosa',
+  last_name_on_cc: 'Marquez',
+  card_number: testCards.visa,
+  security_code: '123',
+  expiration_month: '08',
+  expiration_year: new Date().getUTCFullYear() + 3,
+  is_physical_address: 'yes',
+};
+const signature = signaturePng();
+
 /** The calls a shopper's and an applicant's clicks write, and the cart read they come back to. */
 export const sessionCalls: SessionCall[] = [
   {
@@ -105,13 +120,26 @@ export const sessionCalls: SessionCall[] = [
       }),
   },
   {
-    call: 'wizard: Personal ⇄ Contact saves, a draft between',
-    steps: ['save-personal-info', 'save-step-draft', 'save-contact-info'],
+    call: 'wizard: each step of a dental plan saved in turn, a draft among them',
+    steps: ['save-personal-info', 'save-step-draft', 'save-contact-info', 'save-billing-info', 'save-agreement-info'],
     kind: 'write',
     prepare: (origin) =>
       shoppers(async (index) => {
         const { shopper, ids } = await shopperInWizard(origin);
         await shopper.call('POST', 'save-personal-info', { ...ids, ...personal(index) });
+        await shopper.call('POST', 'save-contact-info', { ...ids, ...contact(index) });
+        await shopper.call('POST', 'save-billing-info', { ...ids, ...testCardBilling });
+        const texts = await shopper.call<{ result: { question_id: number }[] }>(
+          'GET',
+          `get-agreement-texts?enrollment_id=${shopper.enrollmentId}`,
+        );
+        const agreement = {
+          ...ids,
+          agreements: texts.result.map((text) => ({ question_id: text.question_id, answer: 1 })),
+          // The name typed under the signature is the applicant's own, as saved on Personal.
+          user_name: `${personal(index).first_name} ${personal(index).last_name}`,
+          signature,
+        };
         // Each draft a newer revision than the last, as a browser's are: an older one is not written.
         const draft = { ...ids, tab_name: 'contact_info', revision: SEQUENCE, data: contact(index) };
         return {
@@ -120,6 +148,8 @@ export const sessionCalls: SessionCall[] = [
             post('save-personal-info', { ...ids, ...personal(index) }),
             { ...post('save-step-draft', draft), numbered: true },
             post('save-contact-info', { ...ids, ...contact(index) }),
+            post('save-billing-info', { ...ids, ...testCardBilling }),
+            post('save-agreement-info', agreement),
           ],
         };
       }, true),
