@@ -284,6 +284,7 @@ export async function buildApp(options: AppOptions) {
     planBook,
     agreements: createAgreementCatalog({ db, cache }),
     cart,
+    enrollments,
     billing,
     cipher: options.cipher,
     now: options.now,

@@ -14,6 +14,7 @@ import type { CartService } from '../../cart/cart-service.ts';
 import type { PlanBookReader } from '../../catalog/plan-book.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { agents, agreementEvidence, groups } from '../../db/schema.ts';
+import type { EnrollmentStore } from '../../enrollment/enrollment-store.ts';
 import { type FieldProblem, FieldsInvalid, Forbidden, NotConfigured } from '../../errors/domain-error.ts';
 import type { Cipher } from '../../security/cipher.ts';
 import type { SessionData } from '../../session/session-service.ts';
@@ -60,6 +61,7 @@ type Deps = {
   planBook: PlanBookReader;
   agreements: AgreementCatalog;
   cart: Pick<CartService, 'view'>;
+  enrollments: Pick<EnrollmentStore, 'find'>;
   billing: Pick<BillingService, 'choiceFor'>;
   cipher?: Cipher;
   now?: () => Date;
@@ -268,8 +270,12 @@ export function createAgreementService(deps: Deps) {
       return { completed: (await deps.wizard.tabs(enrollmentId)).completed, signed: signature !== null };
     },
 
-    /** Whether the enrollment's latest signing carries a signature (the pad, or the member's by link). */
+    /**
+     * Whether the enrollment's latest signing carries a signature (the pad, or the member's by link). Nothing is
+     * signed before checkout (the wizard opens after it), so the cart page's reads ask the database only after it.
+     */
     async signed(enrollmentId: string, tx: Tx = deps.db) {
+      if (!(await deps.enrollments.find(enrollmentId, tx)).checkedOutAt) return false;
       const [latest] = await tx
         .select({ signature: agreementEvidence.signatureSha256 })
         .from(agreementEvidence)
