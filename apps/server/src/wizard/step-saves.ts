@@ -68,7 +68,7 @@ export function createStepSaves(deps: Deps) {
   /** What a save answers: the enrollment's completed steps, this one now among them (as get-dynamic-tabs lists them). */
   async function saved(context: WizardContext, tab: FieldStep, answers: StepValues, before?: readonly WizardTab[]) {
     const enrollmentId = context.enrollment.id;
-    const earlier = before ?? (await deps.steps.readWithCompleted(enrollmentId, tab)).completed;
+    const earlier = before ?? (await deps.steps.completed(enrollmentId));
     await deps.steps.saveAnswers(enrollmentId, tab, answers);
     return { completed: context.plan.active.filter((step) => step === tab || earlier.includes(step)) };
   }
