@@ -6,6 +6,7 @@ import {
   emailField,
   type FormField,
   flagField,
+  formsByAskedFields,
   optionalText,
   phoneField,
   requiredText,
@@ -38,8 +39,11 @@ export const contactFlags = {
   skip_validation_phone: z.union([z.literal(''), z.null(), flagField]).optional(),
 };
 
+const contactForms = formsByAskedFields((fields, _: null) =>
+  z.object({ ...askedOnly(contactInfoShape, fields), ...contactFlags }),
+);
 export const contactInfoFor = (fields: readonly Pick<FormField, 'field_name' | 'required'>[]) =>
-  z.object({ ...askedOnly(contactInfoShape, fields), ...contactFlags });
+  contactForms(fields, null);
 
 export const getFormFieldsContactInfo = formFieldsCall(
   'get-form-fields-contact-info',

@@ -8,6 +8,7 @@ import {
   digitsNumber,
   type FormField,
   flagField,
+  formsByAskedFields,
   optionalText,
   phoneField,
   requiredText,
@@ -115,15 +116,8 @@ export const employerFlags = {
 
 const MONTHS_AFTER_EFFECTIVE = 2;
 
-/**
- * The Employer Information form for the fields this enrollment asks for; employment must start no later than two
- * months after the coverage's effective date (MM/DD/YYYY).
- */
-export function employerInfoFor(
-  fields: readonly Pick<FormField, 'field_name' | 'required'>[],
-  effectiveDate: string | null,
-) {
-  return z.object({ ...askedOnly(employerInfoShape, fields), ...employerFlags }).superRefine((values, ctx) => {
+const employerForms = formsByAskedFields((fields, effectiveDate: string | null) =>
+  z.object({ ...askedOnly(employerInfoShape, fields), ...employerFlags }).superRefine((values, ctx) => {
     const start = 'employment_start_date' in values ? parseUsDate(String(values.employment_start_date)) : null;
     const effective = effectiveDate ? parseUsDate(effectiveDate) : null;
     if (!start || !effective) return;
@@ -131,8 +125,17 @@ export function employerInfoFor(
     latest.setUTCMonth(latest.getUTCMonth() + MONTHS_AFTER_EFFECTIVE);
     if (start > latest)
       ctx.addIssue({ code: 'custom', path: ['employment_start_date'], message: employerMessages.startDate });
-  });
-}
+  }),
+);
+
+/**
+ * The Employer Information form for the fields this enrollment asks for; employment must start no later than two
+ * months after the coverage's effective date (MM/DD/YYYY).
+ */
+export const employerInfoFor = (
+  fields: readonly Pick<FormField, 'field_name' | 'required'>[],
+  effectiveDate: string | null,
+) => employerForms(fields, effectiveDate);
 
 export const getFormFieldsEmployerInfo = formFieldsCall(
   'get-form-fields-employer-info',

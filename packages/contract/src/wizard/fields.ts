@@ -114,6 +114,24 @@ export const formField = z.object({
 });
 export type FormField = z.infer<typeof formField>;
 
+/**
+ * A form's schema per set of asked fields, built once: a schema compiles itself at its first parse, which costs more
+ * than the parse, and every enrollment's forms come from the few field sets the catalog makes.
+ */
+export function formsByAskedFields<O, T>(build: (fields: readonly AskedField[], options: O) => T, limit = 200) {
+  const kept = new Map<string, T>();
+  return (fields: readonly AskedField[], options: O): T => {
+    const key = `${fields.flatMap((field) => (field.required ? [field.field_name] : [])).join()}|${JSON.stringify(options)}`;
+    const found = kept.get(key);
+    if (found) return found;
+    const made = build(fields, options);
+    if (kept.size >= limit) kept.delete(kept.keys().next().value as string);
+    kept.set(key, made);
+    return made;
+  };
+}
+type AskedField = Pick<FormField, 'field_name' | 'required'>;
+
 /** The fields of a step's form that the enrollment asks for; the others are not shown and not checked. */
 export function askedOnly<S extends z.ZodRawShape>(
   shape: S,

@@ -9,6 +9,7 @@ import {
   digitsNumber,
   type FormField,
   flagField,
+  formsByAskedFields,
   optionalPersonName,
   optionalText,
   personName,
@@ -61,10 +62,13 @@ export const personalReadOnly = ['birthdate', 'gender'] as const;
  * and dates are needed, each date real and the term after the effective date. A saved SSN is kept when the field
  * is left out: it is never sent back whole.
  */
-export function personalInfoFor(
+const personalForms = formsByAskedFields(personalForm);
+export const personalInfoFor = (
   fields: readonly Pick<FormField, 'field_name' | 'required'>[],
   options: { ssnOnFile?: boolean } = {},
-) {
+) => personalForms(fields, { ssnOnFile: Boolean(options.ssnOnFile) });
+
+function personalForm(fields: readonly Pick<FormField, 'field_name' | 'required'>[], options: { ssnOnFile: boolean }) {
   const shape = askedOnly(personalInfoShape, fields);
   const ssn = shape.ssn && options.ssnOnFile ? { ssn: personalInfoShape.ssn.optional() } : {};
   return z.object({ ...shape, ...ssn }).superRefine(
