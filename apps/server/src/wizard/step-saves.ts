@@ -5,7 +5,6 @@ import { employerInfoFor } from '@openenroll/contract/wizard/employer-info';
 import { wizardMessages as fieldMessages } from '@openenroll/contract/wizard/fields';
 import { personalInfoFor } from '@openenroll/contract/wizard/personal-info';
 import { type FieldStep, stepFieldNames } from '@openenroll/contract/wizard/step-fields';
-import type { WizardTab } from '@openenroll/contract/wizard/steps';
 import type { z } from 'zod';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
 import type { EmailCheck } from '../contact-check/email-check.ts';
@@ -66,18 +65,16 @@ export function createStepSaves(deps: Deps) {
   }
 
   /** What a save answers: the enrollment's completed steps, this one now among them (as get-dynamic-tabs lists them). */
-  async function saved(context: WizardContext, tab: FieldStep, answers: StepValues, before?: readonly WizardTab[]) {
-    const enrollmentId = context.enrollment.id;
-    const earlier = before ?? (await deps.steps.completed(enrollmentId));
-    await deps.steps.saveAnswers(enrollmentId, tab, answers);
-    return { completed: context.plan.active.filter((step) => step === tab || earlier.includes(step)) };
+  async function saved(context: WizardContext, tab: FieldStep, answers: StepValues) {
+    const done = await deps.steps.saveAnswers(context.enrollment.id, tab, answers);
+    return { completed: context.plan.active.filter((step) => done.includes(step)) };
   }
 
   return {
     async personal(enrollmentId: string, input: StepValues) {
       const context = await deps.wizard.stepContext(enrollmentId, 'primary_info');
       const { fields, known } = await asked(context, 'primary_info', input);
-      const { step: stored, completed } = await deps.steps.readWithCompleted(enrollmentId, 'primary_info');
+      const stored = await deps.steps.read(enrollmentId, 'primary_info');
       const ssnOnFile = (stored?.answers?.ssn ?? known.ssn) as string | undefined;
       const sent = { ...input };
       if (sent.ssn === '' || sent.ssn === null || isMasked(sent.ssn)) delete sent.ssn;
@@ -96,7 +93,7 @@ export function createStepSaves(deps: Deps) {
         birthdate: enrollment.dob ? isoToUs(enrollment.dob) : null,
         gender: enrollment.gender,
       };
-      return saved(context, 'primary_info', answers, completed);
+      return saved(context, 'primary_info', answers);
     },
 
     async contact(enrollmentId: string, input: StepValues, who: SessionData) {

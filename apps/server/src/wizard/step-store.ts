@@ -2,7 +2,7 @@ import { agreementFieldNames } from '@openenroll/contract/wizard/agreement-info'
 import { billingFieldNames } from '@openenroll/contract/wizard/billing-info';
 import { stepFieldNames } from '@openenroll/contract/wizard/step-fields';
 import type { WizardTab } from '@openenroll/contract/wizard/steps';
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type WithSubquery } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { enrollmentSteps } from '../db/schema.ts';
 import { NotConfigured } from '../errors/domain-error.ts';
@@ -100,14 +100,15 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
       return row ? storedStep(tab, row) : null;
     },
 
-    /** One step, and the steps whose answers are saved (in no order), in one query: what a step's save needs. */
-    async readWithCompleted(enrollmentId: string, tab: WizardTab, tx: Tx = deps.db) {
-      const rows = await tx.select().from(enrollmentSteps).where(eq(enrollmentSteps.enrollmentId, enrollmentId));
-      const row = rows.find((candidate) => candidate.tab === tab);
-      return {
-        step: row ? storedStep(tab, row) : null,
-        completed: rows.filter((candidate) => candidate.completedAt !== null).map((candidate) => candidate.tab),
-      };
+    /** Several steps in one query, by tab; a step never saved is absent. */
+    async readSteps<T extends WizardTab>(enrollmentId: string, tabs: readonly T[], tx: Tx = deps.db) {
+      const rows = await tx
+        .select()
+        .from(enrollmentSteps)
+        .where(and(eq(enrollmentSteps.enrollmentId, enrollmentId), inArray(enrollmentSteps.tab, [...tabs])));
+      return Object.fromEntries(rows.map((row) => [row.tab, storedStep(row.tab, row)])) as Partial<
+        Record<T, StoredStep>
+      >;
     },
 
     /** The steps whose answers are saved, in the order they were first completed. */
@@ -138,21 +139,48 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
       return row?.tab ?? null;
     },
 
-    /** Keeps a step's accepted answers (replacing any before: saving twice changes nothing twice); the draft is done. */
-    async saveAnswers(enrollmentId: string, tab: WizardTab, answers: StepValues, tx: Tx = deps.db) {
+    /**
+     * Keeps a step's accepted answers (replacing any before: saving twice changes nothing twice); the draft is done.
+     * Answers the enrollment's completed steps, this one among them, from the same statement. `alongside`, a write
+     * the answers belong with (a signing's evidence), runs in that statement too: both are kept or neither.
+     */
+    async saveAnswers(
+      enrollmentId: string,
+      tab: WizardTab,
+      answers: StepValues,
+      tx: Tx = deps.db,
+      alongside?: WithSubquery,
+    ): Promise<WizardTab[]> {
       const sealed = seal(answers);
-      await tx
-        .insert(enrollmentSteps)
-        .values({ enrollmentId, tab, version: stepVersions[tab], answersSealed: sealed, completedAt: now() })
-        .onConflictDoUpdate({
-          target: [enrollmentSteps.enrollmentId, enrollmentSteps.tab],
-          set: {
-            version: stepVersions[tab],
-            answersSealed: sealed,
-            completedAt: sql`coalesce(${enrollmentSteps.completedAt}, excluded.completed_at)`,
-            draftSealed: null,
-          },
-        });
+      const saved = tx.$with('saved').as(
+        tx
+          .insert(enrollmentSteps)
+          .values({ enrollmentId, tab, version: stepVersions[tab], answersSealed: sealed, completedAt: now() })
+          .onConflictDoUpdate({
+            target: [enrollmentSteps.enrollmentId, enrollmentSteps.tab],
+            set: {
+              version: stepVersions[tab],
+              answersSealed: sealed,
+              completedAt: sql`coalesce(${enrollmentSteps.completedAt}, excluded.completed_at)`,
+              draftSealed: null,
+            },
+          })
+          .returning({ tab: enrollmentSteps.tab }),
+      );
+      // The statement's own snapshot does not see its insert: this step comes from what the insert returned.
+      const rows = await tx
+        .with(...(alongside ? [saved, alongside] : [saved]))
+        .select({ other: enrollmentSteps.tab })
+        .from(saved)
+        .leftJoin(
+          enrollmentSteps,
+          and(
+            eq(enrollmentSteps.enrollmentId, enrollmentId),
+            isNotNull(enrollmentSteps.completedAt),
+            ne(enrollmentSteps.tab, saved.tab),
+          ),
+        );
+      return [tab, ...rows.flatMap((row) => (row.other ? [row.other] : []))];
     },
 
     /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { messages } from '@openenroll/contract/messages';
 import { formatUsDate, parseUsDate } from '@openenroll/contract/us-date';
 import {
@@ -20,7 +21,7 @@ import type { Cipher } from '../../security/cipher.ts';
 import type { SessionData } from '../../session/session-service.ts';
 import type { BillingAnswers } from '../billing/billing-answers.ts';
 import type { BillingService } from '../billing/billing-service.ts';
-import type { StepStore } from '../step-store.ts';
+import type { StepStore, StepValues } from '../step-store.ts';
 import type { WizardContext } from '../wizard-context.ts';
 import type { WizardService } from '../wizard-service.ts';
 import { type AgreementCatalog, agreedText, answersById, shownText, textsFor } from './agreement-texts.ts';
@@ -56,7 +57,7 @@ export type AgreementAnswers = {
 
 type Deps = {
   db: Db;
-  wizard: Pick<WizardService, 'stepContext' | 'tabs'>;
+  wizard: Pick<WizardService, 'stepContext'>;
   steps: StepStore;
   planBook: PlanBookReader;
   agreements: AgreementCatalog;
@@ -82,19 +83,22 @@ export function createAgreementService(deps: Deps) {
     return context.planIds.flatMap((id) => book.byId.get(id) ?? []);
   }
 
-  /** The payment method saved on Billing, else the one the cart locks; it may bring an informational text. */
-  async function methodOf(context: WizardContext, tx?: Tx): Promise<PaymentMethod | null> {
-    const billing = (await deps.steps.read(context.enrollment.id, 'billing_info', tx))?.answers as
-      | BillingAnswers
-      | undefined;
-    if (billing) return billing.payment_method;
+  /**
+   * The payment method saved on Billing (its answers read here unless the caller has them), else the one the cart
+   * locks; it may bring an informational text.
+   */
+  async function methodOf(context: WizardContext, billing?: StepValues | null): Promise<PaymentMethod | null> {
+    const saved = (
+      billing === undefined ? (await deps.steps.read(context.enrollment.id, 'billing_info'))?.answers : billing
+    ) as BillingAnswers | null | undefined;
+    if (saved) return saved.payment_method;
     const choice = await deps.billing.choiceFor(context);
     return choice.locked ? choice.payment_method : null;
   }
 
   /** The catalog texts this enrollment is asked to agree to, in order. */
-  async function textsOf(context: WizardContext, tx?: Tx) {
-    const [all, plans, method] = await Promise.all([deps.agreements(), cartPlans(context), methodOf(context, tx)]);
+  async function textsOf(context: WizardContext, billing?: StepValues | null) {
+    const [all, plans, method] = await Promise.all([deps.agreements(), cartPlans(context), methodOf(context, billing)]);
     return textsFor(all, plans, method);
   }
 
@@ -103,7 +107,13 @@ export function createAgreementService(deps: Deps) {
   }
 
   /** The verification answers checked against who the session is; a mismatch is told under the field. */
-  async function verify(context: WizardContext, mode: SignatureMode, input: AgreementInput, who: SessionData) {
+  async function verify(
+    context: WizardContext,
+    mode: SignatureMode,
+    input: AgreementInput,
+    who: SessionData,
+    personal: StepValues | null | undefined,
+  ) {
     const problems: FieldProblem[] = [];
     const need = (field: keyof AgreementInput, matches: boolean, wrong: string) => {
       const typed = input[field];
@@ -139,7 +149,6 @@ export function createAgreementService(deps: Deps) {
       need('group_code', sameName(input.group_code, group.enrollmentCode), agreementMessages.groupCode);
       return { problems, verifiedAs: { kind: 'group' as const, id: group.id, name: group.name } };
     }
-    const personal = (await deps.steps.read(enrollment.id, 'primary_info'))?.answers;
     const applicant = personal ? `${personal.first_name ?? ''} ${personal.last_name ?? ''}` : '';
     need('user_name', applicant.trim() !== '' && sameName(input.user_name, applicant), agreementMessages.userName);
     return { problems, verifiedAs: { kind: 'applicant' as const, name: applicant } };
@@ -209,14 +218,21 @@ export function createAgreementService(deps: Deps) {
       const { mode, need } = await modeOf(context);
       if (input.eprocess && input.eprocess !== roleOf(mode))
         throw new Forbidden(agreementMessages.wrongRole, 'wrong-role');
-      const texts = await textsOf(context);
+      const held = await deps.steps.readSteps(enrollmentId, ['billing_info', 'primary_info']);
+      const texts = await textsOf(context, held.billing_info?.answers ?? null);
       const ticked = answersById(input.agreements);
       const problems: FieldProblem[] = texts.flatMap((text, index) =>
         text.agreement && text.required && !ticked.get(text.id)
           ? [{ field: `agreements.${index}.answer`, message: agreementMessages.required }]
           : [],
       );
-      const { problems: verification, verifiedAs } = await verify(context, mode, input, who);
+      const { problems: verification, verifiedAs } = await verify(
+        context,
+        mode,
+        input,
+        who,
+        held.primary_info?.answers,
+      );
       problems.push(...verification);
       const date = dateProblem(input.date);
       if (date) problems.push(date);
@@ -232,10 +248,12 @@ export function createAgreementService(deps: Deps) {
       const signedAt = now();
       const typed = { agent_name: input.agent_name, group_name: input.group_name, user_name: input.user_name };
       const agreed = texts.map((text) => agreedText(text, text.agreement ? ticked.get(text.id) === true : false));
-      await deps.db.transaction(async (tx) => {
-        const [evidence] = await tx
+      const evidenceId = randomUUID();
+      const evidence = deps.db.$with('evidence').as(
+        deps.db
           .insert(agreementEvidence)
           .values({
+            id: evidenceId,
             enrollmentId,
             signedAt,
             signer: roleOf(mode),
@@ -254,20 +272,19 @@ export function createAgreementService(deps: Deps) {
             clientIp: client.ip,
             userAgent: client.userAgent.slice(0, 500),
           })
-          .returning({ id: agreementEvidence.id });
-        if (!evidence) throw new Error('The evidence was not stored');
-        const answers: AgreementAnswers = {
-          signature_mode: mode,
-          agreed: agreed.filter((text) => text.agreed).map((text) => text.question_id),
-          texts: agreed.map(({ question_id, version, sha256 }) => ({ question_id, version, sha256 })),
-          signed: signature !== null,
-          evidence_id: evidence.id,
-          date: formatUsDate(signedAt),
-          verification: typed,
-        };
-        await deps.steps.saveAnswers(enrollmentId, 'agreement_info', answers, tx);
-      });
-      return { completed: (await deps.wizard.tabs(enrollmentId)).completed, signed: signature !== null };
+          .returning({ id: agreementEvidence.id }),
+      );
+      const answers: AgreementAnswers = {
+        signature_mode: mode,
+        agreed: agreed.filter((text) => text.agreed).map((text) => text.question_id),
+        texts: agreed.map(({ question_id, version, sha256 }) => ({ question_id, version, sha256 })),
+        signed: signature !== null,
+        evidence_id: evidenceId,
+        date: formatUsDate(signedAt),
+        verification: typed,
+      };
+      const done = await deps.steps.saveAnswers(enrollmentId, 'agreement_info', answers, deps.db, evidence);
+      return { completed: context.plan.active.filter((tab) => done.includes(tab)), signed: signature !== null };
     },
 
     /**

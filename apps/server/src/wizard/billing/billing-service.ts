@@ -36,7 +36,7 @@ import type { PaymentProcessor } from './payment-processor.ts';
 
 type Deps = {
   db: Db;
-  wizard: Pick<WizardService, 'stepContext' | 'tabs'>;
+  wizard: Pick<WizardService, 'stepContext'>;
   steps: StepStore;
   planBook: PlanBookReader;
   storefront: Pick<StorefrontService, 'siteFor'>;
@@ -106,9 +106,9 @@ export function createBillingService(deps: Deps) {
   const stored = async (enrollmentId: string) =>
     (await deps.steps.read(enrollmentId, 'billing_info'))?.answers as BillingAnswers | null | undefined;
 
-  async function save(enrollmentId: string, answers: BillingAnswers) {
-    await deps.steps.saveAnswers(enrollmentId, 'billing_info', answers);
-    return { completed: (await deps.wizard.tabs(enrollmentId)).completed };
+  async function save(context: WizardContext, answers: BillingAnswers) {
+    const done = await deps.steps.saveAnswers(context.enrollment.id, 'billing_info', answers);
+    return { completed: context.plan.active.filter((tab) => done.includes(tab)) };
   }
 
   async function newBank(enrollmentId: string, input: StepValues): Promise<BillingAnswers> {
@@ -121,14 +121,13 @@ export function createBillingService(deps: Deps) {
     return { payment_method: 'eft', source: 'new', ...bank, bank_name: known.name };
   }
 
-  async function cardAddress(enrollmentId: string, input: StepValues) {
+  function cardAddress(input: StepValues, contact: StepValues | null | undefined) {
     if (
       input.is_physical_address !== 'yes' &&
       input.is_physical_address !== true &&
       Number(input.is_physical_address) !== 1
     )
       return input;
-    const contact = (await deps.steps.read(enrollmentId, 'contact_info'))?.answers;
     if (!contact) throw new FieldInvalid('is_physical_address', billingMessages.contactFirst);
     const { address1, address2, city, state, zip } = contact;
     return { ...input, address1, address2, city, state, zip };
@@ -137,8 +136,9 @@ export function createBillingService(deps: Deps) {
   async function newCard(enrollmentId: string, input: StepValues): Promise<BillingAnswers> {
     const processor = deps.processor;
     if (!processor) throw new FieldInvalid('payment_method', billingMessages.cardsUnavailable);
-    const sent = await cardAddress(enrollmentId, input);
-    const kept = await stored(enrollmentId);
+    const held = await deps.steps.readSteps(enrollmentId, ['billing_info', 'contact_info']);
+    const sent = cardAddress(input, held.contact_info?.answers);
+    const kept = held.billing_info?.answers as BillingAnswers | null | undefined;
     const cardOnFile = blank(sent.card_number) && kept?.payment_method === 'cc' ? kept : undefined;
     if (cardOnFile) {
       // The card on file stays: only its holder, address and billing date change.
@@ -283,12 +283,9 @@ export function createBillingService(deps: Deps) {
       await offered(context, method);
       if (isLockedMethod(method)) {
         const locked = method as Exclude<PaymentMethod, 'cc' | 'eft'>;
-        return save(enrollmentId, { payment_method: locked, bill_date: billDateOf(input) });
+        return save(context, { payment_method: locked, bill_date: billDateOf(input) });
       }
-      return save(
-        enrollmentId,
-        method === 'eft' ? await newBank(enrollmentId, input) : await newCard(enrollmentId, input),
-      );
+      return save(context, method === 'eft' ? await newBank(enrollmentId, input) : await newCard(enrollmentId, input));
     },
 
     /** save-billing-info-existing: one of the existing member's saved accounts or cards. */
@@ -302,7 +299,7 @@ export function createBillingService(deps: Deps) {
       if (input.payment_method === 'eft') {
         const row = (await savedMethods(context, 'bank')).find((method) => method.id === input.bank_id);
         if (!row?.accountNumberSealed) throw new FieldInvalid('bank_id', billingMessages.existingUnknown);
-        return save(enrollmentId, {
+        return save(context, {
           payment_method: 'eft',
           source: 'existing',
           bank_id: row.id,
@@ -319,7 +316,7 @@ export function createBillingService(deps: Deps) {
       if (!row?.cardToken) throw new FieldInvalid('card_id', billingMessages.existingUnknown);
       if (expired(row)) throw new FieldInvalid('card_id', billingMessages.expired);
       const [first = row.holderName, ...rest] = row.holderName.split(' ');
-      return save(enrollmentId, {
+      return save(context, {
         payment_method: 'cc',
         source: 'existing',
         card_id: row.id,
