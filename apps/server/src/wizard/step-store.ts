@@ -5,6 +5,7 @@ import type { WizardTab } from '@openenroll/contract/wizard/steps';
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type WithSubquery } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { enrollmentSteps } from '../db/schema.ts';
+import { preparedOn } from '../db/transactions.ts';
 import { NotConfigured } from '../errors/domain-error.ts';
 import type { Cipher } from '../security/cipher.ts';
 import { isListStep, keptSsns, listWithKeptSsns } from './list-ssns.ts';
@@ -91,12 +92,86 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
     };
   }
 
+  const stepOf = (tx: Tx) =>
+    tx
+      .select()
+      .from(enrollmentSteps)
+      .where(
+        and(
+          eq(enrollmentSteps.enrollmentId, sql.placeholder('enrollmentId')),
+          eq(enrollmentSteps.tab, sql.placeholder('tab')),
+        ),
+      );
+
+  /**
+   * A step's answers kept, and the other completed steps, in one statement (its own snapshot does not see its
+   * insert, so the saved step is the insert's returned row). `alongside` joins a write of its own to the statement.
+   */
+  const answersSave = (tx: Tx, alongside?: WithSubquery) => {
+    const saved = tx.$with('saved').as(
+      tx
+        .insert(enrollmentSteps)
+        .values({
+          enrollmentId: sql.placeholder('enrollmentId'),
+          tab: sql.placeholder('tab'),
+          version: sql.placeholder('version'),
+          answersSealed: sql.placeholder('sealed'),
+          completedAt: sql.placeholder('completedAt'),
+        })
+        .onConflictDoUpdate({
+          target: [enrollmentSteps.enrollmentId, enrollmentSteps.tab],
+          set: {
+            version: sql`excluded.version`,
+            answersSealed: sql`excluded.answers_sealed`,
+            completedAt: sql`coalesce(${enrollmentSteps.completedAt}, excluded.completed_at)`,
+            draftSealed: null,
+          },
+        })
+        .returning({ tab: enrollmentSteps.tab }),
+    );
+    return tx
+      .with(...(alongside ? [saved, alongside] : [saved]))
+      .select({ other: enrollmentSteps.tab })
+      .from(saved)
+      .leftJoin(
+        enrollmentSteps,
+        and(
+          eq(enrollmentSteps.enrollmentId, sql.placeholder('enrollmentId')),
+          isNotNull(enrollmentSteps.completedAt),
+          ne(enrollmentSteps.tab, saved.tab),
+        ),
+      );
+  };
+  const draftSave = (tx: Tx) =>
+    tx
+      .insert(enrollmentSteps)
+      .values({
+        enrollmentId: sql.placeholder('enrollmentId'),
+        tab: sql.placeholder('tab'),
+        version: sql.placeholder('version'),
+        draftSealed: sql.placeholder('sealed'),
+        draftRevision: sql.placeholder('revision'),
+        draftSavedAt: sql.placeholder('savedAt'),
+      })
+      .onConflictDoUpdate({
+        target: [enrollmentSteps.enrollmentId, enrollmentSteps.tab],
+        set: {
+          draftSealed: sql`excluded.draft_sealed`,
+          draftRevision: sql`excluded.draft_revision`,
+          draftSavedAt: sql`excluded.draft_saved_at`,
+        },
+        setWhere: sql`${enrollmentSteps.draftRevision} is null or ${enrollmentSteps.draftRevision} < excluded.draft_revision`,
+      })
+      .returning({ revision: enrollmentSteps.draftRevision });
+  /** A step's screen reads its row, its typing saves drafts, its Next the answers: prepared once, not per request. */
+  const stepOnDb = preparedOn(deps.db, () => stepOf(deps.db).prepare('enrollment_step'));
+  const answersSaveOnDb = preparedOn(deps.db, () => answersSave(deps.db).prepare('enrollment_step_answers'));
+  const draftSaveOnDb = preparedOn(deps.db, () => draftSave(deps.db).prepare('enrollment_step_draft'));
+
   return {
     async read(enrollmentId: string, tab: WizardTab, tx: Tx = deps.db): Promise<StoredStep | null> {
-      const [row] = await tx
-        .select()
-        .from(enrollmentSteps)
-        .where(and(eq(enrollmentSteps.enrollmentId, enrollmentId), eq(enrollmentSteps.tab, tab)));
+      const values = { enrollmentId, tab };
+      const [row] = await (tx === deps.db ? stepOnDb.execute(values) : stepOf(tx).execute(values));
       return row ? storedStep(tab, row) : null;
     },
 
@@ -151,35 +226,10 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
       tx: Tx = deps.db,
       alongside?: WithSubquery,
     ): Promise<WizardTab[]> {
-      const sealed = seal(answers);
-      const saved = tx.$with('saved').as(
-        tx
-          .insert(enrollmentSteps)
-          .values({ enrollmentId, tab, version: stepVersions[tab], answersSealed: sealed, completedAt: now() })
-          .onConflictDoUpdate({
-            target: [enrollmentSteps.enrollmentId, enrollmentSteps.tab],
-            set: {
-              version: stepVersions[tab],
-              answersSealed: sealed,
-              completedAt: sql`coalesce(${enrollmentSteps.completedAt}, excluded.completed_at)`,
-              draftSealed: null,
-            },
-          })
-          .returning({ tab: enrollmentSteps.tab }),
-      );
-      // The statement's own snapshot does not see its insert: this step comes from what the insert returned.
-      const rows = await tx
-        .with(...(alongside ? [saved, alongside] : [saved]))
-        .select({ other: enrollmentSteps.tab })
-        .from(saved)
-        .leftJoin(
-          enrollmentSteps,
-          and(
-            eq(enrollmentSteps.enrollmentId, enrollmentId),
-            isNotNull(enrollmentSteps.completedAt),
-            ne(enrollmentSteps.tab, saved.tab),
-          ),
-        );
+      const values = { enrollmentId, tab, version: stepVersions[tab], sealed: seal(answers), completedAt: now() };
+      const rows = await (tx === deps.db && !alongside
+        ? answersSaveOnDb.execute(values)
+        : answersSave(tx, alongside).execute(values));
       return [tab, ...rows.flatMap((row) => (row.other ? [row.other] : []))];
     },
 
@@ -195,22 +245,15 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
         draft = listWithKeptSsns(tab, sent, keptSsns(tab, held?.answers, held?.draft));
       }
       const savedAt = now();
-      const [row] = await tx
-        .insert(enrollmentSteps)
-        .values({
-          enrollmentId,
-          tab,
-          version: stepVersions[tab],
-          draftSealed: seal(draftable(tab, draft)),
-          draftRevision: revision,
-          draftSavedAt: savedAt,
-        })
-        .onConflictDoUpdate({
-          target: [enrollmentSteps.enrollmentId, enrollmentSteps.tab],
-          set: { draftSealed: sql`excluded.draft_sealed`, draftRevision: revision, draftSavedAt: savedAt },
-          setWhere: sql`${enrollmentSteps.draftRevision} is null or ${enrollmentSteps.draftRevision} < ${revision}`,
-        })
-        .returning({ revision: enrollmentSteps.draftRevision, savedAt: enrollmentSteps.draftSavedAt });
+      const values = {
+        enrollmentId,
+        tab,
+        version: stepVersions[tab],
+        sealed: seal(draftable(tab, draft)),
+        revision,
+        savedAt,
+      };
+      const [row] = await (tx === deps.db ? draftSaveOnDb.execute(values) : draftSave(tx).execute(values));
       if (row) return { revision, savedAt };
       const kept = await this.read(enrollmentId, tab, tx);
       return { revision: kept?.draftRevision ?? revision, savedAt: kept?.draftSavedAt ?? savedAt };
