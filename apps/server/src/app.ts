@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createCartService } from './cart/cart-service.ts';
@@ -327,6 +328,8 @@ export async function buildApp(options: AppOptions) {
 
   // A handler's rows read along with others (its enrollment, with the session) are not read again (db/read-cache.ts).
   app.addHook('preHandler', (_request, _reply, done) => withRequestCopies(done));
+  // Answers over 1 KB leave compressed (brotli or gzip, as the browser accepts); the web build comes precompressed.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(envelopePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(sameSiteWritesPlugin);

@@ -17,6 +17,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
       root: opts.webDist,
       wildcard: false,
       index: false,
+      // The build's .br and .gz copies (apps/web/precompress.ts), chosen by Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, path) => {
         const hashed = path.includes(`${join(opts.webDist, 'assets')}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
