@@ -9,6 +9,30 @@ import type { Db } from '../db/client.ts';
 import { catalogAssets } from '../db/schema.ts';
 import { NotFound } from '../errors/domain-error.ts';
 
+/** Crawlers may read the store's public pages, never a shopper's cart, application, links or accounts. */
+const robots = [
+  'User-agent: *',
+  ...[
+    '/api/',
+    '/cart',
+    '/enrollment/',
+    '/continue-enrollment',
+    '/*direct-continue/',
+    '/sign-agreement/',
+    '/member-benefit-store/',
+    '/agent-',
+    '/group-',
+    '/member-home',
+    '/access-page',
+    '/decline-reminder-email',
+    '/mailbox',
+  ].map((path) => `Disallow: ${path}`),
+  '',
+].join('\n');
+
+/** A file's name (`robots.txt`, `favicon.ico`, `wp-login.php`): no page of the store ends like one. */
+const fileLike = /\.[a-z][a-z0-9]{0,4}$/i;
+
 /** The built web app, the catalog's images and fonts, and the SPA fallback for every other page. */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string; db: Db; cache: CatalogCache }) => {
   const hasBuild = existsSync(join(opts.webDist, 'index.html'));
@@ -45,9 +69,14 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
       .send(asset.body);
   });
 
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  );
+
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && hasBuild;
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && !fileLike.test(path) && hasBuild;
     if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    throw new NotFound(`No such call: ${request.method} ${request.url.split('?')[0]}`);
+    throw new NotFound(`No such call: ${request.method} ${path}`);
   });
 });

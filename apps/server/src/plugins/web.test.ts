@@ -11,7 +11,7 @@ import { openTestDatabase, testCipher } from '../test/test-database.ts';
 const script = `export const plans = ${JSON.stringify(Array.from({ length: 200 }, (_, index) => `plan ${index}`))};`;
 
 /** A web build with the copies its build step writes (apps/web/precompress.ts), and the API behind it. */
-describe('compressed answers', () => {
+describe('the web build and the API, as the browser gets them', () => {
   let database: Database;
   let app: FastifyInstance;
   let webDist: string;
@@ -64,5 +64,27 @@ describe('compressed answers', () => {
     expect(small.rawPayload.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toMatchObject({ status: 'success' });
+  });
+
+  it('answers robots.txt as text, keeping crawlers out of carts, applications and links', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toMatch(/^User-agent: \*$/m);
+    for (const path of ['/cart', '/enrollment/', '/continue-enrollment', '/sign-agreement/', '/api/'])
+      expect(robots.body).toContain(`Disallow: ${path}\n`);
+  });
+
+  it('answers the store page for pages, and not found for files that are not there', async () => {
+    for (const page of ['/', '/plans', '/plan/12/dental-plus', '/enrollment/personal-info', '/acme-landing']) {
+      const answer = await get(page);
+      expect(answer.statusCode, page).toBe(200);
+      expect(answer.headers['content-type'], page).toMatch(/^text\/html/);
+    }
+    for (const file of ['/favicon.ico', '/sitemap.xml', '/wp-login.php', '/assets/gone-abc123.js', '/.env']) {
+      const answer = await get(file);
+      expect(answer.statusCode, file).toBe(404);
+      expect(answer.json(), file).toMatchObject({ status: 'error', statusCode: 404 });
+    }
   });
 });
