@@ -28,6 +28,27 @@ test('site B answers on 127.0.0.1 with a different brand', async ({ page, expect
   await expectAccessible(page);
 });
 
+test("each site's first HTML carries its theme: the brand needs no request before the first paint", async ({
+  page,
+}) => {
+  const themeRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('get-external-site-dynamic-information')) themeRequests.push(request.url());
+  });
+  for (const [site, color] of [
+    [siteA, '#8a3b12'],
+    [siteB, '#0b5cad'],
+  ] as const) {
+    const html = await (await page.request.get(site('/plans?type=dental'))).text();
+    const theme = html.match(/<script type="application\/json" id="site-theme">(.*?)<\/script>/)?.[1] ?? '[]';
+    expect(JSON.parse(theme)).toContainEqual({ key: 'primary_color', value: color });
+    await page.goto(site('/'));
+    await expect(page.getByRole('heading', { name: 'Featured plans' })).toBeVisible();
+    expect(await page.evaluate(rootColor, '--site-primary-color')).toBe(color);
+  }
+  expect(themeRequests).toEqual([]);
+});
+
 test('the category menu leads to the plans of a category', async ({ page }) => {
   await page.goto(siteA('/'));
   const menu = page.getByRole('banner').getByRole('navigation', { name: 'Plan categories' });

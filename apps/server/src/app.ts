@@ -381,6 +381,6 @@ export async function buildApp(options: AppOptions) {
   memberRoutes(app, { storefront, lists: memberLists, codes: memberCodes, entry: memberEntry });
   recommendationRoutes(app, { storefront, recommendations });
 
-  await app.register(webPlugin, { webDist: options.webDist ?? '', db, cache });
+  await app.register(webPlugin, { webDist: options.webDist ?? '', db, cache, storefront });
   return Object.assign(app, { catalogCache: cache });
 }

@@ -19,7 +19,7 @@ describe('the web build and the API, as the browser gets them', () => {
   beforeAll(async () => {
     webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Store</title>');
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><title>Store</title></head><body></body></html>');
     const asset = join(webDist, 'assets', 'index-abc123.js');
     writeFileSync(asset, script);
     writeFileSync(`${asset}.br`, brotliCompressSync(script));
@@ -86,5 +86,14 @@ describe('the web build and the API, as the browser gets them', () => {
       expect(answer.statusCode, file).toBe(404);
       expect(answer.json(), file).toMatchObject({ status: 'error', statusCode: 404 });
     }
+  });
+
+  it("writes the site's theme into each page, as the theme call answers it for the page's host", async () => {
+    const html = (await get('/plans?type=dental')).body;
+    const inPage = html.match(/<script type="application\/json" id="site-theme">(.*?)<\/script><\/head>/)?.[1];
+    const domain = Buffer.from('alpha.test').toString('base64');
+    const theme = (await get(`/api/v1/get-external-site-dynamic-information?site_domain=${domain}`)).json().data;
+    expect(theme.length).toBeGreaterThan(0);
+    expect(JSON.parse(inPage ?? 'null')).toEqual(theme);
   });
 });

@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CatalogCache } from '../catalog/catalog-cache.ts';
+import type { StorefrontService } from '../catalog/storefront-service.ts';
 import type { Db } from '../db/client.ts';
 import { catalogAssets } from '../db/schema.ts';
 import { NotFound } from '../errors/domain-error.ts';
@@ -34,8 +35,24 @@ const robots = [
 const fileLike = /\.[a-z][a-z0-9]{0,4}$/i;
 
 /** The built web app, the catalog's images and fonts, and the SPA fallback for every other page. */
-export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string; db: Db; cache: CatalogCache }) => {
+type WebOptions = {
+  webDist: string;
+  db: Db;
+  cache: CatalogCache;
+  storefront: Pick<StorefrontService, 'siteByDomain'>;
+};
+
+export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   const hasBuild = existsSync(join(opts.webDist, 'index.html'));
+  const shell = hasBuild ? readFileSync(join(opts.webDist, 'index.html'), 'utf8') : '';
+
+  /** The store's page with its site's theme in it: the first paint carries the brand, no request comes first. */
+  async function page(hostname: string) {
+    const site = await opts.storefront.siteByDomain(hostname);
+    // JSON in a script element ends at the first `</`: no value may close it.
+    const theme = JSON.stringify(site.theme).replace(/</g, '\\u003c');
+    return shell.replace('</head>', `<script type="application/json" id="site-theme">${theme}</script></head>`);
+  }
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
@@ -76,7 +93,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && !fileLike.test(path) && hasBuild;
-    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (wantsPage)
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(await page(request.hostname));
     throw new NotFound(`No such call: ${request.method} ${path}`);
   });
 });

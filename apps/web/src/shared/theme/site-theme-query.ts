@@ -5,7 +5,9 @@ import { readCachedTheme, writeCachedTheme } from './theme-cache.ts';
 
 const themeInput = () => ({ site_domain: btoa(window.location.hostname) });
 
-/** Network first for the query itself; `seedSiteThemeFromCache` makes it answer from the cache before that. */
+/**
+ * Network first for the query itself; `seedSiteTheme` makes it answer from the page (or else the cache) before that.
+ */
 export const getSiteThemeQueryOptions = () => {
   const input = themeInput();
   return queryOptions({
@@ -22,12 +24,33 @@ export const getSiteThemeQueryOptions = () => {
   });
 };
 
+/** The theme the server wrote into the page for its host (`#site-theme`), if it is there and well formed. */
+function themeInPage() {
+  try {
+    const parsed = getExternalSiteDynamicInformation.data.safeParse(
+      JSON.parse(document.getElementById('site-theme')?.textContent ?? 'null'),
+    );
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Puts the cached theme into the query client as already stale, so the first render shows the brand
- * and the query refreshes it from the network in the background.
+ * Puts the site's theme into the query client before the first render, so that render shows the brand. The page
+ * carries it (fresh: no request follows, and the cache keeps it for a visit the page does not); else the cache has
+ * it from an earlier visit, already stale, so the query refreshes it from the network in the background.
  */
-export async function seedSiteThemeFromCache(queryClient: QueryClient) {
+export async function seedSiteTheme(queryClient: QueryClient) {
   const input = themeInput();
-  const cached = await readCachedTheme(apiUrl(getExternalSiteDynamicInformation, input));
-  if (cached) queryClient.setQueryData(getSiteThemeQueryOptions().queryKey, cached, { updatedAt: 0 });
+  const url = apiUrl(getExternalSiteDynamicInformation, input);
+  const { queryKey } = getSiteThemeQueryOptions();
+  const inPage = themeInPage();
+  if (inPage) {
+    queryClient.setQueryData(queryKey, inPage);
+    void writeCachedTheme(url, inPage);
+    return;
+  }
+  const cached = await readCachedTheme(url);
+  if (cached) queryClient.setQueryData(queryKey, cached, { updatedAt: 0 });
 }
