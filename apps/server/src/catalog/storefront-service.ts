@@ -1,3 +1,4 @@
+import { categoryPath, planPath } from '@openenroll/contract/plan-path';
 import type { Db } from '../db/client.ts';
 import { NotFound } from '../errors/domain-error.ts';
 import type { CatalogCache } from './catalog-cache.ts';
@@ -57,6 +58,18 @@ export function createStorefrontService(deps: { db: Db; cache: CatalogCache }) {
         categories: shown.map(({ key, label }) => ({ key, label })),
         category_order: shown.map(({ key }) => key),
       };
+    },
+
+    /** The pages anyone may find on the site: its landing page, each category's listing and each plan's page. */
+    async publicPages(siteId: number): Promise<string[]> {
+      const { categories, plans } = await snapshot();
+      const available = plans.filter(onSale(await siteFor(siteId), { siteId }));
+      const shown = categories.filter((category) => available.some((plan) => plan.categoryKey === category.key));
+      return [
+        '/',
+        ...shown.map(({ key }) => categoryPath(key)),
+        ...available.map((plan) => planPath(plan.id, plan.name)),
+      ];
     },
 
     async featuredPlans(scope: StoreScope) {

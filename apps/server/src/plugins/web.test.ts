@@ -19,7 +19,10 @@ describe('the web build and the API, as the browser gets them', () => {
   beforeAll(async () => {
     webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><title>Store</title></head><body></body></html>');
+    writeFileSync(
+      join(webDist, 'index.html'),
+      '<!doctype html><html><head><title>Store</title></head><body></body></html>',
+    );
     const asset = join(webDist, 'assets', 'index-abc123.js');
     writeFileSync(asset, script);
     writeFileSync(`${asset}.br`, brotliCompressSync(script));
@@ -73,6 +76,24 @@ describe('the web build and the API, as the browser gets them', () => {
     expect(robots.body).toMatch(/^User-agent: \*$/m);
     for (const path of ['/cart', '/enrollment/', '/continue-enrollment', '/sign-agreement/', '/api/'])
       expect(robots.body).toContain(`Disallow: ${path}\n`);
+    expect(robots.body).toContain('Sitemap: http://alpha.test/sitemap.xml\n');
+  });
+
+  it("lists the site's public pages in its sitemap: the landing, its categories and the plans it sells", async () => {
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const urls = (host: string, body: string) =>
+      [...body.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]?.replace(`http://${host}`, ''));
+    expect(urls('alpha.test', sitemap.body)).toEqual([
+      '/',
+      '/plans?type=dental',
+      '/plans?type=vision',
+      '/plan/1/smile-dental',
+      '/plan/2/sight-vision',
+    ]);
+    const beta = await app.inject({ url: '/sitemap.xml', headers: { host: 'beta.test' } });
+    expect(urls('beta.test', beta.body)).toEqual(['/', '/plans?type=vision', '/plan/2/sight-vision']);
   });
 
   it('answers the store page for pages, and not found for files that are not there', async () => {
@@ -81,7 +102,7 @@ describe('the web build and the API, as the browser gets them', () => {
       expect(answer.statusCode, page).toBe(200);
       expect(answer.headers['content-type'], page).toMatch(/^text\/html/);
     }
-    for (const file of ['/favicon.ico', '/sitemap.xml', '/wp-login.php', '/assets/gone-abc123.js', '/.env']) {
+    for (const file of ['/favicon.ico', '/feed.xml', '/wp-login.php', '/assets/gone-abc123.js', '/.env']) {
       const answer = await get(file);
       expect(answer.statusCode, file).toBe(404);
       expect(answer.json(), file).toMatchObject({ status: 'error', statusCode: 404 });

@@ -11,7 +11,7 @@ import { catalogAssets } from '../db/schema.ts';
 import { NotFound } from '../errors/domain-error.ts';
 
 /** Crawlers may read the store's public pages, never a shopper's cart, application, links or accounts. */
-const robots = [
+const robotsRules = [
   'User-agent: *',
   ...[
     '/api/',
@@ -28,8 +28,10 @@ const robots = [
     '/decline-reminder-email',
     '/mailbox',
   ].map((path) => `Disallow: ${path}`),
-  '',
-].join('\n');
+];
+
+const xmlEscaped = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A file's name (`robots.txt`, `favicon.ico`, `wp-login.php`): no page of the store ends like one. */
 const fileLike = /\.[a-z][a-z0-9]{0,4}$/i;
@@ -39,7 +41,7 @@ type WebOptions = {
   webDist: string;
   db: Db;
   cache: CatalogCache;
-  storefront: Pick<StorefrontService, 'siteByDomain'>;
+  storefront: Pick<StorefrontService, 'siteByDomain' | 'publicPages'>;
 };
 
 export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
@@ -86,9 +88,32 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       .send(asset.body);
   });
 
-  app.get('/robots.txt', async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send([...robotsRules, `Sitemap: ${request.protocol}://${request.host}/sitemap.xml`, ''].join('\n')),
   );
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const site = await opts.storefront.siteByDomain(request.hostname);
+    const origin = `${request.protocol}://${request.host}`;
+    const urls = (await opts.storefront.publicPages(site.id)).map(
+      (path) => `  <url><loc>${xmlEscaped(origin + path)}</loc></url>`,
+    );
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(
+        [
+          '<?xml version="1.0" encoding="UTF-8"?>',
+          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+          ...urls,
+          '</urlset>',
+          '',
+        ].join('\n'),
+      );
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';

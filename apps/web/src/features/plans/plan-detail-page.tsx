@@ -1,6 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import type { CallData } from '@openenroll/contract/call';
 import type { getPlanDetail } from '@openenroll/contract/plan-detail';
+import { planPath } from '@openenroll/contract/plan-path';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -12,7 +13,6 @@ import { ShopperSummary } from '../../shared/enrollment-start/shopper-summary.ts
 import { useQuoteFilter } from '../../shared/filter/api/filter-info.ts';
 import { QuoteFilterBar } from '../../shared/filter/quote-filter-bar.tsx';
 import { PlanDescription } from '../../shared/plan-details/plan-description.tsx';
-import { planPath } from '../../shared/plan-path.ts';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
 import { PageWithAside } from '../../shared/ui/page-with-aside.tsx';
 import { PlansBreadcrumb } from '../../shared/ui/plans-breadcrumb.tsx';

@@ -1,9 +1,9 @@
 import { Button, Card, Text, Title } from '@mantine/core';
 import type { Tier } from '@openenroll/contract/codes';
+import { planPath } from '@openenroll/contract/plan-path';
 import type { PlanCard } from '@openenroll/contract/plans';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { planPath } from '../plan-path.ts';
 import { Callout } from './callout.tsx';
 import { cardAction } from './card-action.ts';
 import classes from './plan-card.module.css';

@@ -1,10 +1,10 @@
 import { Button, Card, Text, Title } from '@mantine/core';
 import { formatMoney } from '@openenroll/contract/money';
+import { planPath } from '@openenroll/contract/plan-path';
 import type { RecommendedPlan } from '@openenroll/contract/recommendation';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { cardAction } from '../plan-card/card-action.ts';
-import { planPath } from '../plan-path.ts';
 import { priceText } from './price-text.ts';
 import classes from './recommendations.module.css';
 

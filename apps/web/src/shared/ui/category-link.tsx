@@ -1,7 +1,7 @@
+import { categoryPath } from '@openenroll/contract/plan-path';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { clientState } from '../client-state.ts';
-import { categoryPath } from '../plan-path.ts';
 
 type CategoryLinkProps = Omit<ComponentProps<typeof Link>, 'to'> & { category: string };
 

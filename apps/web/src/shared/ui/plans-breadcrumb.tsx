@@ -1,6 +1,6 @@
+import { categoryPath, planPath } from '@openenroll/contract/plan-path';
 import { Link } from 'react-router';
 import { useCurrentMember } from '../api/current-member.ts';
-import { categoryPath, planPath } from '../plan-path.ts';
 import { useClientState } from '../use-client-state.ts';
 import { useHomePath } from '../use-home-path.ts';
 import classes from './plans-breadcrumb.module.css';

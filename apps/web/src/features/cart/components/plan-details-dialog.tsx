@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { planPath } from '@openenroll/contract/plan-path';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { getPlanDetailQueryOptions } from '../../../shared/api/plan-detail.ts';
 import { PlanDescription } from '../../../shared/plan-details/plan-description.tsx';
-import { planPath } from '../../../shared/plan-path.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { useLast } from '../use-last.ts';
 

@@ -1,7 +1,7 @@
 import { Button, Card, Text, Title } from '@mantine/core';
+import { planPath } from '@openenroll/contract/plan-path';
 import { Link } from 'react-router';
 import { useCommonMenu } from '../../../shared/api/common-menu.ts';
-import { planPath } from '../../../shared/plan-path.ts';
 import { useFeaturedPlans } from '../api/featured-plans.ts';
 import classes from './featured-plans.module.css';
 

@@ -1,3 +1,5 @@
+/** The store's public page addresses, shared by the pages that link to them and the sitemap that lists them. */
+
 /** Lower-case words joined by dashes, for readable plan addresses. */
 export function slugify(text: string) {
   return text
