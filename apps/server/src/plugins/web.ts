@@ -2,13 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CatalogCache } from '../catalog/catalog-cache.ts';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
 import type { Db } from '../db/client.ts';
 import { catalogAssets } from '../db/schema.ts';
 import { NotFound } from '../errors/domain-error.ts';
+import { pageHead, withHead } from './page-head.ts';
 
 /** Crawlers may read the store's public pages, never a shopper's cart, application, links or accounts. */
 const robotsRules = [
@@ -48,13 +49,12 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   const hasBuild = existsSync(join(opts.webDist, 'index.html'));
   const shell = hasBuild ? readFileSync(join(opts.webDist, 'index.html'), 'utf8') : '';
 
-  /** The store's page with its site's theme in it: the first paint carries the brand, no request comes first. */
-  async function page(hostname: string) {
-    const site = await opts.storefront.siteByDomain(hostname);
-    // JSON in a script element ends at the first `</`: no value may close it.
-    const theme = JSON.stringify(site.theme).replace(/</g, '\\u003c');
-    return shell.replace('</head>', `<script type="application/json" id="site-theme">${theme}</script></head>`);
+  /** The store's page with its site's head: the first paint carries the brand, no request comes first. */
+  async function page(request: FastifyRequest) {
+    const site = await opts.storefront.siteByDomain(request.hostname);
+    return withHead(shell, pageHead(site, `${request.protocol}://${request.host}`));
   }
+
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
@@ -122,7 +122,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(await page(request.hostname));
+        .send(await page(request));
     throw new NotFound(`No such call: ${request.method} ${path}`);
   });
 });

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { pageHead, withHead } from './page-head.ts';
+
+const shell =
+  '<!doctype html><html><head><meta charset="UTF-8" /><title>Online benefits store</title></head><body></body></html>';
+
+describe("a site's page head", () => {
+  const site = {
+    name: 'Rosa & Sons "Benefits" <Co>',
+    theme: [
+      { key: 'font_url', value: '/catalog-assets/fonts/body.woff2' },
+      { key: 'heading_font_url', value: '/catalog-assets/fonts/body.woff2' },
+      { key: 'logo', value: '/catalog-assets/logo.svg' },
+      { key: 'welcome_text', value: 'Ends here </script><script>alert(1)</script>' },
+    ],
+  };
+  const page = withHead(shell, pageHead(site, 'https://store.example'));
+
+  it("names the site in place of the build's title, and in link previews with its logo", () => {
+    expect(page).not.toContain('Online benefits store');
+    expect(page).toContain('<title>Rosa &amp; Sons &quot;Benefits&quot; &lt;Co&gt;</title>');
+    expect(page).toContain('<meta property="og:title" content="Rosa &amp; Sons &quot;Benefits&quot; &lt;Co&gt;">');
+    expect(page).toContain('<meta property="og:image" content="https://store.example/catalog-assets/logo.svg">');
+  });
+
+  it('preloads each of its own fonts once, and none from another origin', () => {
+    const preloads = page.match(/<link rel="preload"[^>]*>/g);
+    expect(preloads).toEqual([
+      '<link rel="preload" as="font" type="font/woff2" href="/catalog-assets/fonts/body.woff2" crossorigin>',
+    ]);
+    const elsewhere = pageHead({ name: 'S', theme: [{ key: 'font_url', value: 'https://fonts.example/a.woff2' }] }, '');
+    expect(elsewhere).not.toContain('preload');
+  });
+
+  it('carries the theme as JSON that no value can close early', () => {
+    const block = page.match(/<script type="application\/json" id="site-theme">(.*?)<\/script><\/head>/s)?.[1];
+    expect(block).not.toContain('</');
+    expect(JSON.parse(block ?? 'null')).toEqual(site.theme);
+  });
+});
