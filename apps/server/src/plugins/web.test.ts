@@ -69,12 +69,12 @@ describe('the web build and the API, as the browser gets them', () => {
     expect(small.json()).toMatchObject({ status: 'success' });
   });
 
-  it('answers robots.txt as text, keeping crawlers out of carts, applications and links', async () => {
+  it('answers robots.txt as text, keeping crawlers out of the API and the links that carry a token', async () => {
     const robots = await get('/robots.txt');
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(robots.body).toMatch(/^User-agent: \*$/m);
-    for (const path of ['/cart', '/enrollment/', '/continue-enrollment', '/sign-agreement/', '/api/'])
+    for (const path of ['/api/', '/continue-enrollment', '/*direct-continue/', '/sign-agreement/', '/mailbox'])
       expect(robots.body).toContain(`Disallow: ${path}\n`);
     expect(robots.body).toContain('Sitemap: http://alpha.test/sitemap.xml\n');
   });

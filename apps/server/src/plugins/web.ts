@@ -11,13 +11,14 @@ import { catalogAssets } from '../db/schema.ts';
 import { NotFound } from '../errors/domain-error.ts';
 import { pageHead, withHead } from './page-head.ts';
 
-/** Crawlers may read the store's public pages, never a shopper's cart, application, links or accounts. */
+/**
+ * Crawlers stay out of the API, the links that carry a token, and the pages of representatives, groups and members.
+ * The cart and the wizard show a crawler (who has no session) nothing of anyone's, so they are left crawlable.
+ */
 const robotsRules = [
   'User-agent: *',
   ...[
     '/api/',
-    '/cart',
-    '/enrollment/',
     '/continue-enrollment',
     '/*direct-continue/',
     '/sign-agreement/',
