@@ -1,4 +1,3 @@
-import { API_PREFIX } from '@openenroll/contract/call';
 import { saveEnrollment } from '@openenroll/contract/quote';
 import { saveEnrollerCode } from '@openenroll/contract/wizard/personal-info';
 import { count, eq } from 'drizzle-orm';
@@ -15,31 +14,11 @@ import { wizardShopper } from '../test/wizard-shopper.ts';
 
 const tooMany = 'Too many attempts. Please wait a few minutes and try again.';
 
-/**
- * A browser at a given address, as the app sees it through `app.inject`: its session cookie kept, and optionally a
- * proxy's X-Forwarded-For naming the client behind it.
- */
-function browserAt(
-  app: FastifyInstance,
-  remoteAddress: string,
-  options: { host?: string; forwardedFor?: string } = {},
-) {
-  const cookies: Record<string, string> = {};
-  return async (method: 'GET' | 'POST', call: string, payload?: object) => {
-    const response = await app.inject({
-      method,
-      url: `${API_PREFIX}/${call}`,
-      headers: {
-        host: options.host ?? 'alpha.test',
-        ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
-      },
-      remoteAddress,
-      cookies,
-      ...(payload ? { payload } : {}),
-    });
-    for (const cookie of response.cookies) cookies[cookie.name] = cookie.value;
-    return { statusCode: response.statusCode, body: response.body ? response.json() : null };
-  };
+/** A browser at a given address (behind a proxy that names it, with `forwardedFor`), sending calls by hand. */
+function browserAt(app: FastifyInstance, remoteAddress: string, options: { forwardedFor?: string } = {}) {
+  const browser = visitor(app, 'alpha.test', remoteAddress, options);
+  return (method: 'GET' | 'POST', call: string, payload?: object) =>
+    method === 'GET' ? browser.get(call) : browser.post(call, payload);
 }
 
 const statuses = (answers: { statusCode: number }[]) => {

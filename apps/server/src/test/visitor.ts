@@ -44,6 +44,8 @@ export function visitor(
   app: FastifyInstance,
   host = 'alpha.test',
   remoteAddress = `10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`,
+  /** The client a proxy at `remoteAddress` names in X-Forwarded-For. */
+  options: { forwardedFor?: string } = {},
 ) {
   const jar = new Map<string, { value: string; path: string }>();
   const cookiesFor = (url: string) =>
@@ -55,7 +57,7 @@ export function visitor(
     const response = await app.inject({
       method,
       url,
-      headers: { host },
+      headers: { host, ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}) },
       remoteAddress,
       cookies: cookiesFor(url),
       ...(payload ? { payload } : {}),
