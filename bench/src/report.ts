@@ -1,6 +1,7 @@
 import { type CallRun, type TargetCheck, times } from './api-targets.ts';
 import type { Asset, BundleReport } from './bundle-size.ts';
 import { type JourneyResult, printJourney } from './enrollment-journey.ts';
+import type { LighthouseReport } from './lighthouse.ts';
 import type { Figures, LoadResult, LoadSettings } from './load.ts';
 import { atMost, KB, targets } from './targets.ts';
 import type { WizardReport } from './wizard-chunks.ts';
@@ -24,6 +25,7 @@ export type Results = {
     calls: CallRun[];
     postgresSkipped?: string;
   };
+  lighthouse: LighthouseReport | { error: string };
   targets: TargetCheck[];
 };
 
@@ -172,6 +174,39 @@ function printApi(api: Results['api'], settings: LoadSettings) {
   if (api.postgresSkipped) console.log(`\n  PostgreSQL figures were skipped: ${api.postgresSkipped}.`);
 }
 
+export function printLighthouse(report: Results['lighthouse']) {
+  console.log('\n5. Lighthouse 12 (a phone, simulated throttling), Debian Chromium, the store on in-memory PGlite\n');
+  if ('error' in report) {
+    console.log(`  Not measured: ${report.error}`);
+    return;
+  }
+  console.log(
+    table(
+      ['Site', 'Page', 'Perf', 'A11y', 'Best', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Sent KB'],
+      report.pages.map((page) =>
+        'error' in page
+          ? [page.site, page.page, page.error, '', '', '', '', '', '', '', '']
+          : [
+              page.site,
+              page.page,
+              String(page.performance),
+              String(page.accessibility),
+              String(page.bestPractices),
+              String(page.seo),
+              String(Math.round(page.fcpMs)),
+              String(Math.round(page.lcpMs)),
+              String(Math.round(page.totalBlockingMs)),
+              page.cls.toFixed(3),
+              kb(page.transferredBytes),
+            ],
+      ),
+    ),
+  );
+  console.log(
+    '\n  Sent KB: every byte the page transferred, compressed as the server sent it (Lighthouse total-byte-weight).',
+  );
+}
+
 export function printReport(results: Results) {
   const { machine, catalog } = results;
   console.log(
@@ -185,7 +220,8 @@ export function printReport(results: Results) {
   printWizard(results.wizard);
   printJourneySection(results.journey);
   printApi(results.api, results.settings);
-  console.log('\n5. Targets\n');
+  printLighthouse(results.lighthouse);
+  console.log('\n6. Targets\n');
   console.log(
     table(
       ['Target', 'Limit', 'Actual', 'Verdict'],

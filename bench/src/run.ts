@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { type CallRun, judgeCalls, type MeasuredCall } from './api-targets.ts';
 import { measureBundle } from './bundle-size.ts';
 import { measureEnrollmentJourney } from './enrollment-journey.ts';
+import { measureStorePages } from './lighthouse.ts';
 import { anonymousGet, type LoadSettings, load, SEQUENCE } from './load.ts';
 import { planPostgres } from './postgres.ts';
 import { ASSOCIATION_CONNECTIONS, HISTORY_CARTS, prepareAssociation } from './recommendation-session.ts';
@@ -128,6 +129,28 @@ function wizardChecks(wizard: Results['wizard']): TargetCheck[] {
   ];
 }
 
+function lighthouseChecks(report: Results['lighthouse']): TargetCheck[] {
+  if ('error' in report) return [];
+  const limit = `perf ≥ ${targets.lighthousePerformance}, CLS ≤ ${targets.lighthouseCls}, LCP ≤ ${targets.lighthouseLcpMs} ms, others 100`;
+  return report.pages.map((page) => {
+    const target = `Lighthouse, ${page.site} ${page.page}`;
+    if ('error' in page) return { target, limit, actual: '-', verdict: 'n/a' as const };
+    const met =
+      page.performance >= targets.lighthousePerformance &&
+      page.cls <= targets.lighthouseCls &&
+      page.lcpMs <= targets.lighthouseLcpMs &&
+      page.accessibility === 100 &&
+      page.bestPractices === 100 &&
+      page.seo === 100;
+    return {
+      target,
+      limit,
+      actual: `perf ${page.performance}, CLS ${page.cls.toFixed(3)}, LCP ${Math.round(page.lcpMs)} ms, ${page.accessibility}/${page.bestPractices}/${page.seo}`,
+      verdict: met ? ('PASS' as const) : ('MISS' as const),
+    };
+  });
+}
+
 async function main() {
   const loadAverage = Math.round((loadavg()[0] ?? 0) * 100) / 100;
   const postgres = await planPostgres(repoRoot);
@@ -148,6 +171,9 @@ async function main() {
   const databases = [await measureDatabase('PGlite')];
   if ('url' in postgres) databases.push(await measureDatabase('PostgreSQL', postgres.url));
   const after = await measureHelloWorld('after the store');
+  const lighthouse = await measureStorePages(join(repoRoot, 'catalog'), webDist).catch((error: Error) => ({
+    error: error.message,
+  }));
   const helloWorld = {
     before,
     after,
@@ -171,6 +197,7 @@ async function main() {
       verdict: 'error' in journey ? 'n/a' : journey.verdict,
     },
     ...api.checks,
+    ...lighthouseChecks(lighthouse),
   ];
 
   const results: Results = {
@@ -192,6 +219,7 @@ async function main() {
       calls: api.runs,
       postgresSkipped: 'skipped' in postgres ? postgres.skipped : undefined,
     },
+    lighthouse,
     targets: checks,
   };
   printReport(results);

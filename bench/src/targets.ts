@@ -19,6 +19,10 @@ export const targets = {
   embeddedWriteP99Ms: 100,
   /** recommendation/association for a cart of two plans, over 100,000 historical carts, at the 99th percentile. */
   recommendationP99Ms: 20,
+  /** Lighthouse (a phone, simulated throttling) on each public page of both demo sites. */
+  lighthousePerformance: 95,
+  lighthouseCls: 0.02,
+  lighthouseLcpMs: 2000,
 };
 
 /** The server time of one whole enrollment, quote to receipt, every call as the browser makes it. */
