@@ -5,6 +5,16 @@ import { enterAsRepresentative } from '../steps.ts';
 
 const stored = (key: string) => localStorage.getItem(key);
 
+/** The page's layout shifts so far, summed as Lighthouse's CLS sums them (one short session here). */
+const layoutShift = () =>
+  new Promise<number>((done) => {
+    let sum = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) sum += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    setTimeout(() => done(sum), 200);
+  });
+
 test.describe('the location banner', () => {
   test.use({ geolocation: { latitude: 32.7904, longitude: -96.8044 }, permissions: ['geolocation'] });
 
@@ -15,6 +25,8 @@ test.describe('the location banner', () => {
     await page.goto(siteA('/'));
     const banner = page.getByRole('region', { name: 'Your location' });
     await expect(banner.getByRole('button', { name: "Don't Allow" })).toBeVisible();
+    // It arrives after the page, over it at the foot of the screen: nothing on the page moves.
+    expect(await page.evaluate(layoutShift)).toBeLessThan(0.02);
     await expectAccessible(page);
 
     await banner.getByRole('button', { name: 'Allow', exact: true }).click();

@@ -1,5 +1,5 @@
 import { Button, Container } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { clientState } from '../../shared/client-state.ts';
 import { deviceId } from '../../shared/device-id.ts';
@@ -78,10 +78,26 @@ function LocationOffer() {
     }
   }
 
-  if (status.name === 'hidden' || check.isPending || check.data?.has_lead) return null;
+  const shown = !(status.name === 'hidden' || check.isPending || check.data?.has_lead);
+  const banner = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = banner.current;
+    if (!shown || !element) return;
+    // The page ends above the banner, so its last lines can still be scrolled into view.
+    const observer = new ResizeObserver(() => {
+      document.body.style.paddingBottom = `${element.offsetHeight}px`;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      document.body.style.paddingBottom = '';
+    };
+  }, [shown]);
+
+  if (!shown) return null;
 
   return (
-    <section className={classes.banner} aria-label="Your location">
+    <section ref={banner} className={classes.banner} aria-label="Your location">
       <Container size="lg" className={classes.inner}>
         <p className={classes.text} role="status">
           {status.name === 'found' ? (
