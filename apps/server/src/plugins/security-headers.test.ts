@@ -1,11 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import type { Database } from '../db/client.ts';
-import { openTestDatabase, testCipher } from '../test/test-database.ts';
+import { testCipher } from '../test/test-database.ts';
+import { useWebBuild } from '../test/web-build.ts';
 
 const policy = [
   "default-src 'self'",
@@ -30,26 +26,16 @@ const expected = {
 
 /** The app behind a proxy it trusts, serving a small web build: pages, files, calls and errors all in one. */
 describe('security headers', () => {
-  let database: Database;
-  let app: FastifyInstance;
-  let webDist: string;
-
-  beforeAll(async () => {
-    webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Store</title>');
-    writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
-    database = await openTestDatabase('catalog');
-    app = await buildApp({ database, webDist, trustProxy: true, cipher: testCipher(), catalogCheckEveryMs: 0 });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    rmSync(webDist, { recursive: true, force: true });
-  });
+  const served = useWebBuild(
+    {
+      'index.html': '<!doctype html><html><head><title>Store</title></head><body></body></html>',
+      'assets/index-abc123.js': 'console.log(1)',
+    },
+    { trustProxy: true },
+  );
 
   const answer = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}) =>
-    app.inject({
+    served.app.inject({
       method,
       url,
       headers: { host: 'alpha.test', ...headers },
@@ -69,7 +55,7 @@ describe('security headers', () => {
       answer('GET', '/api/v1/get-plan-detail/not-a-number'),
       answer('POST', '/api/v1/confirm-agent'),
       answer('POST', '/api/v1/confirm-agent', { 'sec-fetch-site': 'cross-site' }),
-      app.inject({
+      served.app.inject({
         method: 'POST',
         url: '/api/v1/confirm-agent',
         headers: { host: 'alpha.test', 'content-type': 'application/json' },
@@ -92,7 +78,7 @@ describe('security headers', () => {
   });
 
   it('ignore a forwarded protocol from a proxy the server was not told to trust', async () => {
-    const direct = await buildApp({ database, cipher: testCipher(), catalogCheckEveryMs: 0 });
+    const direct = await buildApp({ database: served.database, cipher: testCipher(), catalogCheckEveryMs: 0 });
     try {
       const forged = await direct.inject({
         method: 'GET',

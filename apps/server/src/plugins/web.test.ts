@@ -1,43 +1,20 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import type { Database } from '../db/client.ts';
-import { openTestDatabase, testCipher } from '../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { useWebBuild } from '../test/web-build.ts';
 
 const script = `export const plans = ${JSON.stringify(Array.from({ length: 200 }, (_, index) => `plan ${index}`))};`;
 
 /** A web build with the copies its build step writes (apps/web/precompress.ts), and the API behind it. */
 describe('the web build and the API, as the browser gets them', () => {
-  let database: Database;
-  let app: FastifyInstance;
-  let webDist: string;
-
-  beforeAll(async () => {
-    webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    mkdirSync(join(webDist, 'assets'));
-    writeFileSync(
-      join(webDist, 'index.html'),
-      '<!doctype html><html><head><title>Store</title></head><body></body></html>',
-    );
-    const asset = join(webDist, 'assets', 'index-abc123.js');
-    writeFileSync(asset, script);
-    writeFileSync(`${asset}.br`, brotliCompressSync(script));
-    writeFileSync(`${asset}.gz`, gzipSync(script));
-    database = await openTestDatabase('catalog');
-    app = await buildApp({ database, webDist, cipher: testCipher(), catalogCheckEveryMs: 0 });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    rmSync(webDist, { recursive: true, force: true });
+  const served = useWebBuild({
+    'index.html': '<!doctype html><html><head><title>Store</title></head><body></body></html>',
+    'assets/index-abc123.js': script,
+    'assets/index-abc123.js.br': brotliCompressSync(script),
+    'assets/index-abc123.js.gz': gzipSync(script),
   });
 
   const get = (url: string, accepting?: string) =>
-    app.inject({ url, headers: { host: 'alpha.test', ...(accepting ? { 'accept-encoding': accepting } : {}) } });
+    served.app.inject({ url, headers: { host: 'alpha.test', ...(accepting ? { 'accept-encoding': accepting } : {}) } });
 
   it('serves a built file in the encoding the browser prefers, from its copy, cached for a year', async () => {
     const brotli = await get('/assets/index-abc123.js', 'gzip, deflate, br');
@@ -92,7 +69,7 @@ describe('the web build and the API, as the browser gets them', () => {
       '/plan/1/smile-dental',
       '/plan/2/sight-vision',
     ]);
-    const beta = await app.inject({ url: '/sitemap.xml', headers: { host: 'beta.test' } });
+    const beta = await served.app.inject({ url: '/sitemap.xml', headers: { host: 'beta.test' } });
     expect(urls('beta.test', beta.body)).toEqual(['/', '/plans?type=vision', '/plan/2/sight-vision']);
   });
 
