@@ -27,9 +27,10 @@ export type LighthouseReport = { pages: (PageScores | { site: string; page: stri
 /** A site's pages to score: the landing page, then a listing and a plan page its sitemap names, then the cart. */
 async function pagesOf(origin: string) {
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const paths = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map(
-    (match) => new URL(match[1] ?? '/').pathname + new URL(match[1] ?? '/').search,
-  );
+  const paths = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, loc = '/']) => {
+    const url = new URL(loc);
+    return url.pathname + url.search;
+  });
   const listing = paths.find((path) => path.startsWith('/plans?')) ?? '/plans';
   const plan = paths.find((path) => path.startsWith('/plan/'));
   return [

@@ -1,7 +1,5 @@
 import type { ThemeEntry } from '@openenroll/contract/site';
-
-const attribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeHtml } from '../mail/escape-html.ts';
 
 /** A theme's own file (a root-relative path): a preload or a preview may name it; another origin's address may not. */
 const ownPath = (value: string | undefined) => (value?.startsWith('/') && !value.startsWith('//') ? value : undefined);
@@ -15,16 +13,16 @@ export function pageHead(site: { name: string; theme: readonly ThemeEntry[] }, o
   // JSON in a script element ends at the first `</`: no value may close it.
   const theme = JSON.stringify(site.theme).replace(/</g, '\\u003c');
   const fonts = [...new Set([value('font_url'), value('heading_font_url')].map(ownPath))].flatMap((path) =>
-    path ? [`<link rel="preload" as="font" type="font/woff2" href="${attribute(path)}" crossorigin>`] : [],
+    path ? [`<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(path)}" crossorigin>`] : [],
   );
   const logo = ownPath(value('logo'));
   return [
-    `<title>${attribute(site.name)}</title>`,
+    `<title>${escapeHtml(site.name)}</title>`,
     ...fonts,
     `<meta property="og:type" content="website">`,
-    `<meta property="og:site_name" content="${attribute(site.name)}">`,
-    `<meta property="og:title" content="${attribute(site.name)}">`,
-    ...(logo ? [`<meta property="og:image" content="${attribute(origin + logo)}">`] : []),
+    `<meta property="og:site_name" content="${escapeHtml(site.name)}">`,
+    `<meta property="og:title" content="${escapeHtml(site.name)}">`,
+    ...(logo ? [`<meta property="og:image" content="${escapeHtml(origin + logo)}">`] : []),
     `<script type="application/json" id="site-theme">${theme}</script>`,
   ].join('');
 }

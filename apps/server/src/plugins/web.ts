@@ -9,6 +9,7 @@ import type { StorefrontService } from '../catalog/storefront-service.ts';
 import type { Db } from '../db/client.ts';
 import { catalogAssets } from '../db/schema.ts';
 import { NotFound } from '../errors/domain-error.ts';
+import { escapeHtml } from '../mail/escape-html.ts';
 import { pageHead, withHead } from './page-head.ts';
 
 /**
@@ -31,9 +32,6 @@ const robotsRules = [
     '/mailbox',
   ].map((path) => `Disallow: ${path}`),
 ];
-
-const xmlEscaped = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A file's name (`robots.txt`, `favicon.ico`, `wp-login.php`): no page of the store ends like one. */
 const fileLike = /\.[a-z][a-z0-9]{0,4}$/i;
@@ -100,7 +98,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     const site = await opts.storefront.siteByDomain(request.hostname);
     const origin = `${request.protocol}://${request.host}`;
     const urls = (await opts.storefront.publicPages(site.id)).map(
-      (path) => `  <url><loc>${xmlEscaped(origin + path)}</loc></url>`,
+      (path) => `  <url><loc>${escapeHtml(origin + path)}</loc></url>`,
     );
     return reply
       .type('application/xml; charset=utf-8')

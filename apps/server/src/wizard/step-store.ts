@@ -92,6 +92,14 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
     };
   }
 
+  /** Which row a prepared upsert writes: the enrollment's step, at the step's current schema version. */
+  const stepRow = {
+    enrollmentId: sql.placeholder('enrollmentId'),
+    tab: sql.placeholder('tab'),
+    version: sql.placeholder('version'),
+  };
+  const stepTarget = [enrollmentSteps.enrollmentId, enrollmentSteps.tab];
+
   const stepOf = (tx: Tx) =>
     tx
       .select()
@@ -111,15 +119,9 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
     const saved = tx.$with('saved').as(
       tx
         .insert(enrollmentSteps)
-        .values({
-          enrollmentId: sql.placeholder('enrollmentId'),
-          tab: sql.placeholder('tab'),
-          version: sql.placeholder('version'),
-          answersSealed: sql.placeholder('sealed'),
-          completedAt: sql.placeholder('completedAt'),
-        })
+        .values({ ...stepRow, answersSealed: sql.placeholder('sealed'), completedAt: sql.placeholder('completedAt') })
         .onConflictDoUpdate({
-          target: [enrollmentSteps.enrollmentId, enrollmentSteps.tab],
+          target: stepTarget,
           set: {
             version: sql`excluded.version`,
             answersSealed: sql`excluded.answers_sealed`,
@@ -146,15 +148,13 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
     tx
       .insert(enrollmentSteps)
       .values({
-        enrollmentId: sql.placeholder('enrollmentId'),
-        tab: sql.placeholder('tab'),
-        version: sql.placeholder('version'),
+        ...stepRow,
         draftSealed: sql.placeholder('sealed'),
         draftRevision: sql.placeholder('revision'),
         draftSavedAt: sql.placeholder('savedAt'),
       })
       .onConflictDoUpdate({
-        target: [enrollmentSteps.enrollmentId, enrollmentSteps.tab],
+        target: stepTarget,
         set: {
           draftSealed: sql`excluded.draft_sealed`,
           draftRevision: sql`excluded.draft_revision`,
@@ -216,8 +216,8 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
 
     /**
      * Keeps a step's accepted answers (replacing any before: saving twice changes nothing twice); the draft is done.
-     * Answers the enrollment's completed steps, this one among them, from the same statement. `alongside`, a write
-     * the answers belong with (a signing's evidence), runs in that statement too: both are kept or neither.
+     * Answers the enrollment's completed steps, this one among them. `alongside`: a write the answers belong with (a
+     * signing's evidence); both are kept or neither.
      */
     async saveAnswers(
       enrollmentId: string,
