@@ -299,6 +299,8 @@ async function checkReview(page: Page, steps: Record<string, StepData>) {
 async function walk(page: Page, { cart, steps }: DataSet, expectAccessible: (page: Page) => Promise<void>) {
   await cart(page);
   await checkoutToWizard(page, { timeout: BUSY });
+  // The list comes with the enrollment's steps, after the wizard opens: read it once it is there.
+  await expect(wizardStepList(page).first()).toBeVisible({ timeout: BUSY });
   const titles = await wizardStepList(page).allTextContents();
   // The data names exactly the steps this cart brings: a step added to the wizard needs its entry here.
   expect([...titles].sort()).toEqual([...Object.keys(steps), REVIEW].sort());
