@@ -20,7 +20,8 @@ export function FeaturedPlans() {
       </Title>
       <ul className={classes.grid}>
         {isPending
-          ? [1, 2, 3].map((placeholder) => <li key={placeholder} className={classes.placeholder} />)
+          ? // Keys no plan id can take: a card that reused a placeholder's <li> would count as a layout shift.
+            ['a', 'b', 'c'].map((placeholder) => <li key={placeholder} className={classes.placeholder} />)
           : plans.map((plan) => (
               <li key={plan.plan_id}>
                 <Card component="article" withBorder radius="lg" padding="lg" className={classes.card}>
