@@ -280,6 +280,8 @@ async function checkReview(page: Page, steps: Record<string, StepData>) {
     const card = page.getByRole('region', { name: title, exact: true });
     const details = card.getByRole('button', { name: 'View Details' });
     let shown: Locator = card;
+    // isVisible() does not wait: the card must be there before it is asked whether it keeps its details apart.
+    await expect(card).toBeVisible();
     if (await details.isVisible()) {
       await details.click();
       shown = page.getByRole('dialog', { name: title });
