@@ -195,6 +195,15 @@ test('a declined quote sends no reminder, while one left unanswered does', async
     await expect(client).toHaveURL(siteA('/'));
     // Nothing of the quote is kept on that device.
     expect(await client.evaluate(() => window.localStorage.getItem('redirectionType'))).toBeNull();
+
+    // The link, opened again, says the quote was declined, and still lets the client accept it.
+    await client.goto(link);
+    const summary = client.getByRole('region', { name: 'Your quote', exact: true });
+    const today = await client.evaluate(() => new Date().toLocaleDateString('en-US', { dateStyle: 'long' }));
+    await expect(summary).toContainText(`You declined this quote on ${today}.`);
+    await expect(summary.getByRole('button', { name: 'Accept and Enroll' })).toBeEnabled();
+    await expect(summary.getByRole('button', { name: 'Decline' })).toHaveCount(0);
+    await expectAccessible(client);
   } finally {
     await elsewhere.close();
   }

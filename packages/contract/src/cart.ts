@@ -114,6 +114,8 @@ export const cartView = z.object({
   quote_contact: z
     .object({ display_name: z.string(), display_email: z.string(), display_phone: z.string() })
     .nullable(),
+  /** When the recipient declined the quote, if that is their answer now: the link says so and still lets them accept. */
+  quote_declined_at: z.iso.datetime({ offset: true }).nullable(),
   has_already_signed: z.boolean(),
   signature_required: z.boolean(),
 });

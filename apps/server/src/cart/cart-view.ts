@@ -30,6 +30,7 @@ export function cartView(cart: PricedCart, tier: Tier): CartView {
     ...totals,
     quote_name: null,
     quote_contact: null,
+    quote_declined_at: null,
     has_already_signed: false,
     signature_required: !(plans.length > 0 && plans.every((plan) => plan.iha)),
   };

@@ -248,14 +248,15 @@ export function createQuoteService(deps: Deps) {
       });
     },
 
-    /** What the received-quote view shows of a quote: the recipient's first name and the contact block. */
+    /** What the received-quote view shows of a quote: the recipient's first name, the contact block, a decline. */
     async details(quoteId: string) {
       const quote = await db.query.cartQuotes.findFirst({ where: eq(cartQuotes.id, quoteId) });
       if (!quote) return null;
       const owner = await enrollment(quote.enrollmentId);
       const site = await storefront.siteFor(quote.siteId);
       const [firstName = ''] = unseal(quote).name.split(' ');
-      return { name: firstName, contact: await quoteContact(db, owner, site) };
+      const declinedAt = quote.status === 'declined' ? quote.answeredAt : null;
+      return { name: firstName, contact: await quoteContact(db, owner, site), declinedAt };
     },
   };
 }

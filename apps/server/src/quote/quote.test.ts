@@ -150,6 +150,7 @@ describe('e-mailed quotes', () => {
     expect(cart.body.data).toMatchObject({
       quote_name: 'Jane',
       quote_contact: { display_name: 'Ann Agent', display_email: 'ann@alpha.test', display_phone: '(214) 555-0100' },
+      quote_declined_at: null,
     });
 
     // The received quote's tier labels ask whether a premier plan is in the cart.
@@ -226,10 +227,15 @@ describe('e-mailed quotes', () => {
     expect(delivered.map((mail) => mail.headers.subject)).toEqual(['Jane Doe declined your quote from Alpha Benefits']);
     expect(smtp.to(email)).toHaveLength(1);
     expect(await quoteRow(enrollmentId)).toMatchObject({ status: 'declined', remindersSent: 0 });
+    // The link, opened again, shows the quote declined, and when.
+    const declinedAt = async () =>
+      (await client.get(`get-plan-cart?enrollment_id=${enrollmentId}`)).body.data.quote_declined_at;
+    expect(await declinedAt()).toBe((await quoteRow(enrollmentId))?.answeredAt?.toISOString());
 
     expect((await answer(1)).statusCode).toBe(200);
     await store.jobs.drain();
     expect(smtp.received.at(-1)?.headers.subject).toBe('Jane Doe accepted your quote from Alpha Benefits');
+    expect(await declinedAt()).toBeNull();
   });
 
   it('reminds of an unanswered quote with the same link, once per reminder', async () => {

@@ -78,6 +78,7 @@ describe('the cart page', () => {
       union_pricing: { union_dues: 25, association_fees: { IO: 50 }, health_and_welfare: 286 },
       quote_name: null,
       quote_contact: null,
+      quote_declined_at: null,
       has_already_signed: false,
       signature_required: true,
     });

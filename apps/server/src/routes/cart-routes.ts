@@ -81,7 +81,9 @@ export function cartRoutes(
     ]);
     const quote = quoteId === null ? null : await deps.quotes.details(quoteId);
     const cartRead = { ...view, has_already_signed: signed };
-    return quote ? { ...cartRead, quote_name: quote.name, quote_contact: quote.contact } : cartRead;
+    if (!quote) return cartRead;
+    const declinedAt = quote.declinedAt?.toISOString() ?? null;
+    return { ...cartRead, quote_name: quote.name, quote_contact: quote.contact, quote_declined_at: declinedAt };
   });
 
   registerCall(app, getCartEffectiveDates, async (input, request) => {

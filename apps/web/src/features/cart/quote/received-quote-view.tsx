@@ -63,6 +63,9 @@ type QuoteProps = {
 
 type Answer = 'accept' | 'decline';
 
+/** The day of the recipient's answer, on their own calendar. */
+const answerDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
+
 function Quote({ enrollmentId, cart, repricing, chosenDate, dates, onDate }: QuoteProps) {
   const navigate = useNavigate();
   const menu = useCommonMenu();
@@ -153,6 +156,12 @@ function Quote({ enrollmentId, cart, repricing, chosenDate, dates, onDate }: Quo
                       The first month includes a one-time enrollment fee of {formatMoney(cart.enrollment_fees)}.
                     </Text>
                   )}
+                  {cart.quote_declined_at && (
+                    <Text className={notice.notice}>
+                      You declined this quote on {answerDay(cart.quote_declined_at)}. If you have changed your mind, you
+                      can still accept it.
+                    </Text>
+                  )}
                   {failure && <FormError>{failure}</FormError>}
                   <Stack gap="xs">
                     <Button
@@ -163,15 +172,17 @@ function Quote({ enrollmentId, cart, repricing, chosenDate, dates, onDate }: Quo
                     >
                       Accept and Enroll
                     </Button>
-                    <Button
-                      size="md"
-                      variant="default"
-                      onClick={() => void answer('decline')}
-                      loading={busy === 'decline'}
-                      disabled={busy === 'accept'}
-                    >
-                      Decline
-                    </Button>
+                    {!cart.quote_declined_at && (
+                      <Button
+                        size="md"
+                        variant="default"
+                        onClick={() => void answer('decline')}
+                        loading={busy === 'decline'}
+                        disabled={busy === 'accept'}
+                      >
+                        Decline
+                      </Button>
+                    )}
                   </Stack>
                 </Stack>
               </Card>

@@ -69,6 +69,7 @@ const cart = {
   union_pricing: null,
   quote_name: null,
   quote_contact: null,
+  quote_declined_at: null,
   has_already_signed: false,
   signature_required: false,
 };
