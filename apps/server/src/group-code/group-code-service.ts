@@ -1,4 +1,5 @@
 import { messages } from '@openenroll/contract/messages';
+import { endSentence } from '@openenroll/contract/sentence';
 import { eq } from 'drizzle-orm';
 import type { StoreScope } from '../catalog/storefront-service.ts';
 import type { Db } from '../db/client.ts';
@@ -42,7 +43,7 @@ export function createGroupCodeService(deps: {
       });
       if (!group) throw new FieldInvalid('group_code', messages.invalidGroupCode);
       await deps.enrollments.update(enrollmentId, { groupCodeGroupId: group.id });
-      return { message: `Group enrollment code accepted for ${group.name}.` };
+      return { message: endSentence(`Group enrollment code accepted for ${group.name}`) };
     },
   };
 }

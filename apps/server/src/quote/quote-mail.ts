@@ -2,6 +2,7 @@ import type { CartView } from '@openenroll/contract/cart';
 import { tierLabels } from '@openenroll/contract/codes';
 import { formatMoney } from '@openenroll/contract/money';
 import { quoteMessages } from '@openenroll/contract/quote';
+import { endSentence } from '@openenroll/contract/sentence';
 import { formatLongDate } from '@openenroll/contract/us-date';
 import { escapeHtml } from '../mail/escape-html.ts';
 import { type Brand, button, layout, paragraph, rows } from '../mail/mail-layout.ts';
@@ -125,7 +126,7 @@ export function answerMail(input: AnswerMailInput): Mail {
   const { brand, name } = input;
   const answer = input.accepted ? 'accepted' : 'declined';
   const next = input.accepted ? 'They are continuing to enrollment.' : 'They will get no more reminders for it.';
-  const intro = `${name} ${answer} the quote sent on ${formatLongDate(input.sentAt)} from ${brand.name}. ${next}`;
+  const intro = `${endSentence(`${name} ${answer} the quote sent on ${formatLongDate(input.sentAt)} from ${brand.name}`)} ${next}`;
   const subject = `${name} ${answer} your quote from ${brand.name}`;
   return compose(
     brand,
