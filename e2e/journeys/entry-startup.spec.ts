@@ -59,6 +59,8 @@ test("Don't Allow hides the banner for good", async ({ page }) => {
   await expect(banner).toHaveCount(0);
   expect(await page.evaluate(stored, 'locationPermission')).toBe('"declined"');
   expect(await page.evaluate(stored, 'leadZip')).toBeNull();
+  // An id for the device is made only when it shares its location.
+  expect(await page.evaluate(stored, 'device_id')).toBeNull();
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Featured plans' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { deviceId as deviceIdSchema } from '@openenroll/contract/lead';
 import { describe, expect, it } from 'vitest';
 import { createClientState, createMemoryStorage } from './client-state.ts';
-import { deviceId } from './device-id.ts';
+import { deviceId, storedDeviceId } from './device-id.ts';
 
 const state = () => createClientState({ local: createMemoryStorage(), session: createMemoryStorage() });
 
@@ -12,6 +12,16 @@ describe('the device id', () => {
     expect(deviceIdSchema.safeParse(first).success).toBe(true);
     expect(deviceId(stored)).toBe(first);
     expect(stored.get('device_id')).toBe(first);
+  });
+
+  it('is not made by asking whether there is one', () => {
+    const stored = state();
+    expect(storedDeviceId(stored)).toBeUndefined();
+    expect(stored.get('device_id')).toBeUndefined();
+    stored.set('device_id', 'x');
+    expect(storedDeviceId(stored)).toBeUndefined();
+    const made = deviceId(stored);
+    expect(storedDeviceId(stored)).toBe(made);
   });
 
   it('differs between browsers', () => {

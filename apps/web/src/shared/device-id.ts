@@ -13,13 +13,19 @@ function randomId(random: FillRandom) {
     .replace(/=+$/, '');
 }
 
+/** The id this browser keeps, if it made one before and the server would take it. */
+export function storedDeviceId(state: ClientState = clientState): string | undefined {
+  const known = state.get('device_id');
+  return known && /^[A-Za-z0-9_-]{16,64}$/.test(known) ? known : undefined;
+}
+
 /** The random id this browser keeps for itself (client-state device_id), made on first use. */
 export function deviceId(
   state: ClientState = clientState,
   random: FillRandom = (bytes) => crypto.getRandomValues(bytes),
 ): string {
-  const known = state.get('device_id');
-  if (known && /^[A-Za-z0-9_-]{16,64}$/.test(known)) return known;
+  const known = storedDeviceId(state);
+  if (known) return known;
   const made = randomId(random);
   state.set('device_id', made);
   return made;

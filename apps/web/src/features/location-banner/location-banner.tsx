@@ -2,7 +2,7 @@ import { Button, Container } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { clientState } from '../../shared/client-state.ts';
-import { deviceId } from '../../shared/device-id.ts';
+import { deviceId, storedDeviceId } from '../../shared/device-id.ts';
 import { useCheckLeadInformation } from './api/check-lead-information.ts';
 import { fetchLeadInformation } from './api/get-lead-information.ts';
 import { locate, placeLabel } from './locate.ts';
@@ -31,14 +31,14 @@ export function LocationBanner() {
 }
 
 function LocationOffer() {
-  const [device] = useState(() => deviceId());
+  // The id is made when the visitor first shares their location: a device without one has no lead to look up.
+  const [known] = useState(() => storedDeviceId());
   const [status, setStatus] = useState<Status>({ name: 'offer' });
   const scope = { agent_id: clientState.get('agent_id'), group_id: clientState.get('group_id') };
-  const check = useCheckLeadInformation({
-    device_id: device,
-    web_url: window.location.href,
-    agent_id: scope.agent_id,
-  });
+  const check = useCheckLeadInformation(
+    { device_id: known ?? '', web_url: window.location.href, agent_id: scope.agent_id },
+    known !== undefined,
+  );
 
   // A device that shared its location before (in another tab, or before local data was lost) is not asked again.
   useEffect(() => {
@@ -66,7 +66,7 @@ function LocationOffer() {
     try {
       const lead = await fetchLeadInformation({
         point,
-        deviceId: device,
+        deviceId: deviceId(),
         agentId: scope.agent_id,
         groupId: scope.group_id,
       });
@@ -78,7 +78,8 @@ function LocationOffer() {
     }
   }
 
-  const shown = !(status.name === 'hidden' || check.isPending || check.data?.has_lead);
+  const looking = known !== undefined && check.isPending;
+  const shown = !(status.name === 'hidden' || looking || check.data?.has_lead);
   const banner = useRef<HTMLElement>(null);
   useEffect(() => {
     const element = banner.current;

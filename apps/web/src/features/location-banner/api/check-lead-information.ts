@@ -11,6 +11,6 @@ export const getCheckLeadInformationQueryOptions = (input: CallInput<typeof chec
     retry: false,
   });
 
-/** Whether this device already shared its location on this site. */
-export const useCheckLeadInformation = (input: CallInput<typeof checkLeadInformation>) =>
-  useQuery(getCheckLeadInformationQueryOptions(input));
+/** Whether this device already shared its location on this site; asked only of a device that has an id. */
+export const useCheckLeadInformation = (input: CallInput<typeof checkLeadInformation>, enabled: boolean) =>
+  useQuery({ ...getCheckLeadInformationQueryOptions(input), enabled });
