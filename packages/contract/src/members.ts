@@ -8,6 +8,8 @@ import { messages } from './messages.ts';
 export const MEMBER_PAGE_SIZE = 5;
 /** How long a representative or group waits before another one-time code can be e-mailed. */
 export const MEMBER_CODE_RESEND_SECONDS = 120;
+/** How long an e-mailed member-list code works. */
+export const MEMBER_CODE_LIFETIME_MINUTES = 10;
 
 /** The `errorCode`s of the member calls, for the screens to act on. */
 export const memberErrorCodes = {
@@ -17,6 +19,8 @@ export const memberErrorCodes = {
   resendTooSoon: 'code-resend-too-soon',
   wrongCode: 'code-wrong',
   expiredCode: 'code-expired',
+  /** Already used, replaced by a newer one, or never sent. */
+  noCode: 'code-none',
   /** Too many wrong tries: the code no longer works, even when right. */
   voidCode: 'code-void',
 } as const;
@@ -87,7 +91,7 @@ export const verifyMemberListCode = defineCall({
   method: 'POST',
   path: 'verify-member-list-code',
   summary:
-    'Confirms the e-mailed code. Wrong: 422 code-wrong; after 5 wrong tries the code is void (code-void); expired or never sent: code-expired.',
+    'Confirms the e-mailed code. Wrong: 422 code-wrong; after 5 wrong tries the code is void (code-void); past its 10 minutes: code-expired; used, replaced or never sent: code-none.',
   input: z.object({
     code: z
       .string({ error: messages.required })

@@ -30,6 +30,7 @@ export const messages = {
   memberListCodeRequired: 'To see your members, please confirm the code we e-mail you.',
   wrongCode: 'This code is not correct. Please check the e-mail and try again.',
   expiredCode: 'This code has expired. Please ask for a new code.',
+  noCode: 'This code is no longer valid. Please ask for a new code.',
   voidCode: 'Too many wrong codes. Please ask for a new code.',
   resendCodeIn: (seconds: number) => `Please wait ${seconds} seconds before asking for a new code.`,
 } as const;

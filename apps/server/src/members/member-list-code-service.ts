@@ -1,4 +1,4 @@
-import { MEMBER_CODE_RESEND_SECONDS, memberErrorCodes } from '@openenroll/contract/members';
+import { MEMBER_CODE_LIFETIME_MINUTES, MEMBER_CODE_RESEND_SECONDS, memberErrorCodes } from '@openenroll/contract/members';
 import { messages } from '@openenroll/contract/messages';
 import { eq } from 'drizzle-orm';
 import type { SnapshotSite } from '../catalog/storefront-snapshot.ts';
@@ -13,7 +13,7 @@ import { memberCodeMail } from './member-code-mail.ts';
 
 /** Codes e-mailed to one representative or group, 6 an hour per client: with 5 tries each, guessing stays hopeless. */
 const policy = {
-  lifetimeMinutes: 10,
+  lifetimeMinutes: MEMBER_CODE_LIFETIME_MINUTES,
   maxWrongTries: 5,
   resendAfterSeconds: MEMBER_CODE_RESEND_SECONDS,
   sendsPerHour: 6,
@@ -23,6 +23,7 @@ const refusals: Record<Exclude<VerifyOutcome, 'verified'>, [message: string, err
   wrong: [messages.wrongCode, memberErrorCodes.wrongCode],
   void: [messages.voidCode, memberErrorCodes.voidCode],
   expired: [messages.expiredCode, memberErrorCodes.expiredCode],
+  none: [messages.noCode, memberErrorCodes.noCode],
 };
 
 /** m***@example.com: enough for the owner to recognise the address, not enough to harvest it. */

@@ -34,8 +34,8 @@ export type IssueOutcome =
   /** The owner was sent too many codes this hour, or this client asked for too many of them. */
   | { status: 'send-limit'; seconds: number };
 
-/** 'expired' also stands for never sent, or sent to another contact: the caller asks for a new code either way. */
-export type VerifyOutcome = 'verified' | 'wrong' | 'void' | 'expired';
+/** 'none': no live code for this subject and contact (used, replaced, never sent, or sent elsewhere). */
+export type VerifyOutcome = 'verified' | 'wrong' | 'void' | 'expired' | 'none';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 /** Salted with purpose and subject, so a leaked row cannot be checked against another subject's code. */
@@ -127,7 +127,7 @@ export function createOneTimeCodes(deps: { db: Db; limiter: RateLimiter; now?: (
       ): Promise<VerifyOutcome> {
         const key = byKey(request.subject);
         const [current] = await deps.db.select().from(oneTimeCodes).where(key);
-        if (!current || current.contactHash !== hashContact(request.contact)) return 'expired';
+        if (!current || current.contactHash !== hashContact(request.contact)) return 'none';
         if (current.attempts >= policy.maxWrongTries) return 'void';
         if (current.expiresAt.getTime() <= now().getTime()) return 'expired';
         // The try is counted before the code is compared, so parallel guesses cannot share one remaining try.

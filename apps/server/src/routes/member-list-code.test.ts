@@ -39,8 +39,13 @@ describe('the e-mailed code that opens the member lists', () => {
     expect(JSON.stringify(row)).not.toContain('ann@alpha.test');
 
     const other = await signedIn(store.app, store.db, 'ann', false);
-    expect((await verify(other, code)).error).toMatchObject({ errorCode: 'code-expired' });
+    expect((await verify(other, code)).error).toMatchObject({ errorCode: 'code-none' });
     expect((await verify(browser, code)).data).toEqual({ verified: true });
+    // Used: the code is not said to have expired.
+    expect((await verify(browser, code)).error).toMatchObject({
+      errorCode: 'code-none',
+      message: 'This code is no longer valid. Please ask for a new code.',
+    });
     expect((await browser.call(getAgentMembers, {})).statusCode).toBe(200);
     expect((await other.call(getAgentMembers, {})).statusCode).toBe(403);
     // A code works once.

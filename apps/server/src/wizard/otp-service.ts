@@ -23,6 +23,7 @@ const refusals = {
   wrong: otpMessages.wrongCode,
   void: messages.voidCode,
   expired: messages.expiredCode,
+  none: messages.noCode,
 } as const;
 
 type Deps = {
