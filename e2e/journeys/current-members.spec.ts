@@ -54,6 +54,27 @@ test('a representative proves the e-mailed code, finds a member and enrolls them
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
   await expect(page.getByText(/You can ask for a new code in [12]:\d\d\./)).toBeVisible();
+
+  // A reload keeps the step as it was: the code sent, the wait counting down.
+  await page.reload();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'We sent a 6-digit code to m***@sunrisebenefits.example' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+  const countdown = page.getByText(/You can ask for a new code in [12]:\d\d\./);
+  await expect(countdown).toBeVisible();
+  const shown = await countdown.textContent();
+  await expect(countdown).not.toHaveText(shown ?? '');
+  // Asked again where this browser forgot it (another tab, cleared data): the wait is shown, not an error.
+  await page.evaluate(() => localStorage.removeItem('memberCodeSent'));
+  await page.reload();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Enter the 6-digit code we sent to your e-mail address on file.' }),
+  ).toBeVisible();
+  await expect(countdown).toBeVisible();
+  await expect(page.getByText(/Please wait \d+ seconds/)).toHaveCount(0);
+
   const codeField = page.getByLabel('Code from the e-mail');
   await expect(codeField).toBeFocused();
   await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');

@@ -6,12 +6,18 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly errorCode: string | undefined;
   readonly fieldErrors: FieldError[];
+  /** The server's Retry-After, when it knows how long a refused ask must wait. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(envelope: Pick<ErrorEnvelope, 'statusCode' | 'message' | 'errorCode' | 'data'>) {
+  constructor(
+    envelope: Pick<ErrorEnvelope, 'statusCode' | 'message' | 'errorCode' | 'data'>,
+    retryAfterSeconds?: number,
+  ) {
     super(envelope.message);
     this.statusCode = envelope.statusCode;
     this.errorCode = envelope.errorCode;
     this.fieldErrors = envelope.data;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   /** The message the server gave for one field (target_element), if any. */

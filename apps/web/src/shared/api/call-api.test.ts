@@ -107,6 +107,17 @@ describe('callApi', () => {
     expect((error as ApiError).fieldError('dob')).toBeUndefined();
   });
 
+  it("carries a refusal's Retry-After, when the server gives one", async () => {
+    const refusal = { status: 'error', statusCode: 429, message: 'Wait', errorCode: 'code-resend-too-soon', data: [] };
+    const refused = (headers: Record<string, string>) => {
+      vi.stubGlobal('fetch', async () => new Response(JSON.stringify(refusal), { status: 429, headers }));
+      return callApi(getThing, {}).catch((caught: ApiError) => caught.retryAfterSeconds);
+    };
+    expect(await refused({ 'retry-after': '95' })).toBe(95);
+    expect(await refused({})).toBeUndefined();
+    expect(await refused({ 'retry-after': 'Wed, 21 Oct 2026 07:28:00 GMT' })).toBeUndefined();
+  });
+
   it('rejects a success whose data breaks the contract', async () => {
     answer({ status: 'success', data: { result: 'three' } });
 

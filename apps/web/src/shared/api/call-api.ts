@@ -51,7 +51,7 @@ export async function callApi<C extends Call>(
 
   const payload: unknown = await response.json().catch(() => undefined);
   const failure = errorEnvelope.safeParse(payload);
-  if (failure.success) throw new ApiError(failure.data);
+  if (failure.success) throw new ApiError(failure.data, retryAfter(response));
 
   if (isSuccess(payload)) {
     const data = call.data.safeParse(payload.data);
@@ -69,4 +69,10 @@ export async function callApi<C extends Call>(
 
 function isSuccess(payload: unknown): payload is { status: 'success'; data: unknown } {
   return typeof payload === 'object' && payload !== null && 'status' in payload && payload.status === 'success';
+}
+
+/** Retry-After in seconds (the server sends no dates). */
+function retryAfter(response: Response) {
+  const seconds = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
 }

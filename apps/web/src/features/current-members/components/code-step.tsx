@@ -1,9 +1,10 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { memberErrorCodes, verifyMemberListCode } from '@openenroll/contract/members';
+import { MEMBER_CODE_LIFETIME_MINUTES, memberErrorCodes, verifyMemberListCode } from '@openenroll/contract/members';
 import { messages } from '@openenroll/contract/messages';
 import { useEffect, useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../../shared/api/api-error.ts';
+import { clientState } from '../../../shared/client-state.ts';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
 import { CodeInput } from '../../../shared/ui/code-input.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
@@ -14,6 +15,20 @@ import { useSendMemberListCode, useVerifyMemberListCode } from '../api/member-li
 /** Where the code went: the masked address, or only that one was sent earlier in this session. */
 type Sent = { email?: string };
 
+/** Whose list the code opens: a code another representative or group asked for on this browser is not theirs. */
+const owner = () => `${clientState.get('agent_id') ?? ''}/${clientState.get('group_id') ?? ''}`;
+
+/** A code this browser asked for that still works: the step reopens as it was left, its countdown running. */
+function rememberedCode(now = Date.now()) {
+  const sent = clientState.get('memberCodeSent');
+  return sent && sent.owner === owner() && sent.until > now ? sent : undefined;
+}
+
+function rememberCode(sent: Sent, resendAt: number) {
+  const until = Date.now() + MEMBER_CODE_LIFETIME_MINUTES * 60_000;
+  clientState.set('memberCodeSent', { ...sent, owner: owner(), resendAt, until });
+}
+
 /**
  * Before the first member list of a session: the representative or group administrator proves control of the
  * e-mail address on file with a one-time code (6 digits). A new code can be asked for after 120 s.
@@ -21,23 +36,28 @@ type Sent = { email?: string };
 export function CodeStep() {
   const headingId = useId();
   const send = useSendMemberListCode();
-  const [sent, setSent] = useState<Sent>();
-  const [resendAt, setResendAt] = useState<number>();
+  const [remembered] = useState(rememberedCode);
+  const [sent, setSent] = useState<Sent | undefined>(remembered && { email: remembered.email });
+  const [resendAt, setResendAt] = useState(remembered?.resendAt);
   const [sendError, setSendError] = useState<string>();
   const secondsLeft = useCountdown(resendAt);
+
+  function codeSent(code: Sent, waitSeconds: number) {
+    const at = Date.now() + waitSeconds * 1000;
+    setSent(code);
+    setResendAt(at);
+    rememberCode(code, at);
+  }
 
   function sendCode() {
     setSendError(undefined);
     send.mutate(undefined, {
-      onSuccess: ({ email, resend_after_seconds }) => {
-        setSent({ email });
-        setResendAt(Date.now() + resend_after_seconds * 1000);
-      },
+      onSuccess: ({ email, resend_after_seconds }) => codeSent({ email }, resend_after_seconds),
       onError: (error) => {
-        setSendError(errorMessage(error));
-        // A code sent a moment ago (before a reload, say) still works: let it be typed in.
-        if (error instanceof ApiError && error.errorCode === memberErrorCodes.resendTooSoon)
-          setSent((was) => was ?? {});
+        // A code sent a moment ago (in another tab, say) still works: it is typed in while the wait counts down.
+        if (error instanceof ApiError && error.errorCode === memberErrorCodes.resendTooSoon && error.retryAfterSeconds)
+          codeSent(sent ?? {}, error.retryAfterSeconds);
+        else setSendError(errorMessage(error));
       },
     });
   }
