@@ -20,7 +20,14 @@ function serverOn(port: number) {
     cwd: repoRoot,
     url: `http://localhost:${port}/healthz`,
     // A quote's reminder 15 s after it is sent: soon enough for a journey, late enough to decline first (cart-quote).
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', QUOTE_REMINDER_DELAYS: '15' },
+    // X-Forwarded-For from this machine is believed, so a journey can be another client (a lockout of its own).
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      QUOTE_REMINDER_DELAYS: '15',
+      TRUST_PROXY: 'loopback',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
   };

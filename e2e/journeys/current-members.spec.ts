@@ -241,6 +241,29 @@ test("a member's own link opens the member home; the tier picker leads to the pl
   await expect(page).toHaveURL(siteA('/404'));
 });
 
+test("during a lockout a member's own link says how long to wait, not that the page is missing", async ({
+  browser,
+  expectAccessible,
+}) => {
+  // A client of its own, so the lockout stays with this journey.
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.41' } });
+  try {
+    const page = await context.newPage();
+    for (let guess = 0; guess < 8; guess++) {
+      await page.goto(siteA(`/member-benefit-store/no-such-member-link-${guess}0000/IO`));
+      await expect(page).toHaveURL(siteA('/404'));
+    }
+    await page.goto(siteA('/member-benefit-store/gBt1-3T1dQuAo57Ull3Qaw/start'));
+    await expect(page.getByRole('alert')).toHaveText('Too many attempts. Please wait a few minutes and try again.');
+    await expect(page.getByText(/^You can open your link again in 1[45]:\d\d\.$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeDisabled();
+    await expect(page).toHaveURL(siteA('/member-benefit-store/gBt1-3T1dQuAo57Ull3Qaw/start'));
+    await expectAccessible(page);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a member alone on a plan page quotes by choosing a tier, not by typing a quote', async ({
   page,
   expectAccessible,

@@ -1,0 +1,39 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { Panel } from '../../shared/ui/panel.tsx';
+import { formatSeconds, useCountdown } from '../../shared/use-countdown.ts';
+import { useDocumentTitle } from '../../shared/use-document-title.ts';
+
+type LinkRefusedProps = {
+  /** The server's words: the lockout's message, or why it could not be asked. */
+  message: string;
+  /** When the lockout ends (a Date.now() time), if the server said. */
+  retryAt?: number;
+  onRetry: () => void;
+};
+
+/** A member's own link the server could not open just now: why, how long to wait, and a way to try again. */
+export function LinkRefused({ message, retryAt, onRetry }: LinkRefusedProps) {
+  const headingId = useId();
+  const secondsLeft = useCountdown(retryAt);
+  useDocumentTitle('Your benefit store');
+
+  return (
+    <Container size="sm" py={56}>
+      <Panel aria-labelledby={headingId}>
+        <Stack gap="lg">
+          <Title order={1} size="h2" id={headingId}>
+            Your benefit store
+          </Title>
+          <Text role="alert">{message}</Text>
+          {secondsLeft > 0 && <Text c="dimmed">You can open your link again in {formatSeconds(secondsLeft)}.</Text>}
+          <div>
+            <Button size="md" onClick={onRetry} disabled={secondsLeft > 0}>
+              Try again
+            </Button>
+          </div>
+        </Stack>
+      </Panel>
+    </Container>
+  );
+}
