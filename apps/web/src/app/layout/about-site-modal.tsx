@@ -5,6 +5,7 @@ import '@mantine/core/styles/Modal.layer.css';
 import { Anchor, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { telHref } from '@openenroll/contract/phone';
 import type { DefaultInfo } from '@openenroll/contract/site';
+import { EmailAddress } from '../../shared/ui/email-address.tsx';
 import { useAboutPage } from './api/about-page.ts';
 
 type AboutSiteModalProps = { info: DefaultInfo; opened: boolean; onClose: () => void };
@@ -36,7 +37,9 @@ export function AboutSiteModal({ info, opened, onClose }: AboutSiteModalProps) {
             {about && (
               <Group gap="lg">
                 <Anchor href={telHref(about.display_phone)}>{about.display_phone}</Anchor>
-                <Anchor href={`mailto:${about.display_email}`}>{about.display_email}</Anchor>
+                <Anchor href={`mailto:${about.display_email}`}>
+                  <EmailAddress email={about.display_email} />
+                </Anchor>
               </Group>
             )}
           </Stack>

@@ -3,6 +3,7 @@ import type { AgentCard } from '@openenroll/contract/entry';
 import { formatPhone } from '@openenroll/contract/phone';
 import { useEffect, useRef } from 'react';
 import { errorMessage } from '../../../shared/api/api-error.ts';
+import { EmailAddress } from '../../../shared/ui/email-address.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { useConfirmAgent } from '../api/confirm-agent.ts';
 import classes from './rep-confirmation.module.css';
@@ -34,7 +35,9 @@ export function RepConfirmation({ agent, onConfirmed, onCancel }: RepConfirmatio
         <dt>Access Code</dt>
         <dd>{agent.agent_code}</dd>
         <dt>E-mail</dt>
-        <dd>{agent.email}</dd>
+        <dd>
+          <EmailAddress email={agent.email} />
+        </dd>
         <dt>Phone</dt>
         <dd>{formatPhone(agent.phone)}</dd>
       </dl>

@@ -3,6 +3,7 @@ import type { CartView } from '@openenroll/contract/cart';
 import { formatPhone, telHref } from '@openenroll/contract/phone';
 import { useId } from 'react';
 import { useDefaultInfo } from '../../../shared/api/default-info.ts';
+import { EmailAddress } from '../../../shared/ui/email-address.tsx';
 import { MailIcon, PhoneIcon } from '../../../shared/ui/icons.tsx';
 import classes from './quote-contact.module.css';
 import { UserIcon } from './quote-icons.tsx';
@@ -28,7 +29,9 @@ export function QuoteContact({ contact }: { contact: CartView['quote_contact'] }
           {shown.display_email && (
             <li>
               <MailIcon size={18} />
-              <a href={`mailto:${shown.display_email}`}>{shown.display_email}</a>
+              <a href={`mailto:${shown.display_email}`}>
+                <EmailAddress email={shown.display_email} />
+              </a>
             </li>
           )}
           {shown.display_phone && (

@@ -1,4 +1,5 @@
 import type { MemberRow } from '@openenroll/contract/members';
+import { EmailAddress } from '../../../shared/ui/email-address.tsx';
 import { EnrollButton, memberNameId } from './enroll-button.tsx';
 import { MemberPlans } from './member-plans.tsx';
 import { NoGroup } from './member-table.tsx';
@@ -26,7 +27,9 @@ export function MemberCards({ members, onEnroll, captionId }: MemberViewProps) {
             </div>
             <div className={classes.wide}>
               <dt>Email</dt>
-              <dd className={classes.email}>{member.email}</dd>
+              <dd className={classes.email}>
+                <EmailAddress email={member.email} />
+              </dd>
             </div>
             <div className={classes.wide}>
               <dt>Group</dt>
