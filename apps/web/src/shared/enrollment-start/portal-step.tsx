@@ -4,6 +4,7 @@ import '@mantine/core/styles/Input.layer.css';
 import { Button, Group, Radio, Stack } from '@mantine/core';
 import type { platform } from '@openenroll/contract/entry';
 import { messages } from '@openenroll/contract/messages';
+import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from '../api/api-error.ts';
@@ -29,6 +30,12 @@ type PortalStepProps = {
 export function PortalStep({ agentId, onChosen, onBack, pending = false, headingOrder }: PortalStepProps) {
   const platforms = useEnrollmentPlatforms({ agent_id: agentId });
   const form = useContractForm(schema, { defaultValues: { portal: '' }, errorsClear: 'on-edit' });
+  const { getValues, setValue } = form;
+  // One portal is no choice: it is chosen already, and Submit goes on.
+  const only = platforms.data?.length === 1 ? String(platforms.data[0]?.platform_group_id) : undefined;
+  useEffect(() => {
+    if (only && !getValues('portal')) setValue('portal', only);
+  }, [only, getValues, setValue]);
 
   function submit({ portal: chosen }: z.output<typeof schema>) {
     const portal = platforms.data?.find((item) => String(item.platform_group_id) === chosen);
