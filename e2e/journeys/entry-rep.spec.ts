@@ -67,6 +67,15 @@ test('a representative enters the access code, confirms, and starts a new member
     portal_name: '"Worksite Benefits"',
   });
   expect(stored.group_id).not.toBeNull();
+
+  // Wherever the representative goes, the header says who is enrolling, in which portal, and leads home.
+  await header.getByRole('link', { name: 'Dental' }).click();
+  await expect(page).toHaveURL(/type=dental/);
+  await expect(header).toContainText('Enrolling as Maria Lopez · Worksite Benefits');
+  await expectAccessible(page);
+  await header.getByRole('link', { name: 'Your home' }).click();
+  await expect(page).toHaveURL(siteA('/agent-home'));
+  await expect(header.getByRole('link', { name: 'Your home' })).toHaveCount(0);
 });
 
 test("a representative's Current Member choice leads to the current members", async ({ page }) => {

@@ -10,6 +10,7 @@ import { useHomePath } from '../../shared/use-home-path.ts';
 import { CartSummary } from './cart-summary.tsx';
 import { CategoryNav } from './category-nav.tsx';
 import { ContactDetails } from './contact-details.tsx';
+import { EnrollingAs } from './enrolling-as.tsx';
 import classes from './site-header.module.css';
 import { StoreOwner } from './store-owner.tsx';
 import { ToolsLauncher } from './tools-launcher.tsx';
@@ -27,13 +28,15 @@ export function SiteHeader() {
   const aboutMounted = useMountedOnce(aboutOpened);
   const siteName = info?.site_name;
   const home = useHomePath();
-  const branded = info?.identity.open_type === 'agent' || info?.identity.open_type === 'group';
+  const branded =
+    info?.identity.rep_authenticated || info?.identity.open_type === 'agent' || info?.identity.open_type === 'group';
 
   return (
     <header className={classes.header}>
       <div className={classes.topBar} data-branded={branded || undefined}>
         <Container size="lg" className={classes.topBarInner}>
-          {info && branded && <StoreOwner info={info} />}
+          {info &&
+            (info.identity.rep_authenticated ? <EnrollingAs info={info} /> : branded && <StoreOwner info={info} />)}
           {info && (
             <div className={classes.contact}>
               <ContactDetails info={info} onAbout={about.open} />
