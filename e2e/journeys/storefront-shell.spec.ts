@@ -1,4 +1,5 @@
 import { expect, siteA, siteB, test } from '../fixtures.ts';
+import { addFromListing, getQuote } from '../steps.ts';
 
 const rootColor = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 
@@ -101,3 +102,22 @@ test('on a phone the categories sit behind the menu button', async ({ page, expe
   await drawer.getByRole('link', { name: 'Vision' }).click();
   await expect(page).toHaveURL(/type=vision/);
 });
+
+for (const [name, site] of [
+  ['Sunrise', siteA],
+  ['Harbor', siteB],
+] as const) {
+  test(`${name} on a phone: with a plan in the cart the header still fits, nothing scrolls sideways`, async ({
+    page,
+  }) => {
+    await getQuote(page, { home: site('/') });
+    await addFromListing(page, 'dental', 'BrightSmile Preventive Dental', site);
+    const cart = page.getByRole('banner').getByRole('link', { name: /^Cart, 1 plan, / });
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 720 });
+      await expect(cart).toBeInViewport({ ratio: 1 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${width} px wide`).toBeLessThanOrEqual(0);
+    }
+  });
+}
