@@ -103,6 +103,12 @@ export const filterInfo = z.object({
 });
 export type FilterInfo = z.infer<typeof filterInfo>;
 
+/** A changed quote's filter, with the plans the cart lost to it and why. */
+export const filterChange = filterInfo.extend({
+  removed_from_cart: z.array(z.object({ plan_id: z.int(), plan_name: z.string(), reason: z.string() })),
+});
+export type FilterChange = z.infer<typeof filterChange>;
+
 export const validateZipCode = defineCall({
   method: 'GET',
   path: 'validate-zip-code',
@@ -131,7 +137,8 @@ export const addFilterForNewUser = defineCall({
 export const changeFilterInfo = defineCall({
   method: 'PUT',
   path: 'change-filter-info/:tempId',
-  summary: "Changes the quote filter of the session's enrollment; empty values are left as they were.",
+  summary:
+    "Changes the quote filter of the session's enrollment; empty values are left as they were. The cart is priced again: plans the new filter cannot buy leave it, named in removed_from_cart.",
   input: z.object({
     tempId: enrollmentId,
     zip: droppable(zipField()),
@@ -142,7 +149,7 @@ export const changeFilterInfo = defineCall({
     annual_incode: droppable(salaryField),
     working_hours: droppable(workingHoursField),
   }),
-  data: filterInfo,
+  data: filterChange,
 });
 
 export const getEnrollmentTempInfo = defineCall({

@@ -15,6 +15,7 @@ import { priceCart } from './cart-pricing.ts';
 import { type CartRequest, cartMessages, type PricedLine, partnerRequiring, priceForCart } from './cart-rules.ts';
 import { cartView } from './cart-view.ts';
 import { dayOf, pricingDate } from './effective-dates.ts';
+import { removalReason } from './removal-reason.ts';
 
 type CheckoutType = z.infer<typeof checkoutType>;
 
@@ -210,6 +211,17 @@ export function createCartService(deps: {
         const first = shopperFor(lines);
         const shopper = shopperFor(lines.filter((line) => priceOf(line, first)?.available));
         const priced = lines.map((line) => ({ planId: line.planId, planPrice: priceOf(line, shopper) }));
+        const removed = priced.flatMap(({ planId, planPrice }) =>
+          planPrice?.available
+            ? []
+            : [
+                {
+                  plan_id: planId,
+                  plan_name: book.byId.get(planId)?.name ?? '',
+                  reason: removalReason(planPrice?.reason, shopper),
+                },
+              ],
+        );
         const repriced = await deps.enrollments.putLines(
           held,
           priced.flatMap(({ planId, planPrice }) =>
@@ -219,9 +231,10 @@ export function createCartService(deps: {
         );
         await deps.enrollments.removeLines(
           repriced,
-          priced.flatMap(({ planId, planPrice }) => (planPrice?.available ? [] : [planId])),
+          removed.map((line) => line.plan_id),
           tx,
         );
+        return removed;
       };
     },
   };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Tier } from '@openenroll/contract/codes';
-import type { FilterInfo } from '@openenroll/contract/filter';
+import type { FilterChange } from '@openenroll/contract/filter';
 import { isoToUs, usToIso } from '@openenroll/contract/us-date';
 import type { CartService } from '../cart/cart-service.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -93,17 +93,17 @@ export function createFilterService(deps: {
     },
 
     /** Changes the filter and prices the cart again for it, in one transaction. */
-    async change(enrollmentId: string, input: FilterInput): Promise<FilterInfo> {
+    /** The new filter, and what the cart lost to it: the shopper is told, not left to count. */
+    async change(enrollmentId: string, input: FilterInput): Promise<FilterChange> {
       const set = await columns(input);
       const reprice = await deps.cart.repricer();
-      const updated = await deps.db.transaction(async (tx) => {
+      const { updated, removed } = await deps.db.transaction(async (tx) => {
         const row = await deps.enrollments.update(enrollmentId, set, tx);
-        await reprice(row, tx);
-        return row;
+        return { updated: row, removed: await reprice(row, tx) };
       });
       const info = filterInfoOf(updated);
       if (!info) throw new NotFound('Enrollment not found');
-      return info;
+      return { ...info, removed_from_cart: removed };
     },
 
     async tempInfo(enrollmentId: string, column: TempInfoColumn) {

@@ -78,8 +78,14 @@ describe('adding plans to the cart', () => {
     const { add, cart, browser, enrollmentId } = await shopper();
     await add('span-dental');
     await add('fit-hmo');
-    await browser.call(changeFilterInfo, { tempId: enrollmentId, tier: 'IF' });
+    const changed = await browser.call(changeFilterInfo, { tempId: enrollmentId, tier: 'IF' });
     expect(await cart()).toEqual({ count: 1, amount: 55 });
+    // The shopper is told which plan left, and why.
+    expect(changed.data?.removed_from_cart).toEqual([
+      { plan_id: expect.any(Number), plan_name: 'Fit HMO Texas', reason: 'It is not sold for Family.' },
+    ]);
+    const again = await browser.call(changeFilterInfo, { tempId: enrollmentId, tier: 'IF' });
+    expect(again.data?.removed_from_cart).toEqual([]);
   });
 
   it("refuses a plan in its blackout window with the plan's message", async () => {
