@@ -1,5 +1,5 @@
 import { expect, siteA, test } from '../fixtures.ts';
-import { openQuotePopup, quoteFields } from '../steps.ts';
+import { addPlanDecliningOffer, getQuote, getQuoteWithDependents, openQuotePopup, quoteFields } from '../steps.ts';
 
 test('a visitor browses two categories, gets a quote in the filter popup and adds a plan', async ({
   page,
@@ -76,4 +76,23 @@ test('medical plans narrow to one network, and Clear shows them all again', asyn
 test('a category without plans says so', async ({ page }) => {
   await page.goto(siteA('/plans?type=nothing-here'));
   await expect(page.getByText('No Plans are available for your selection')).toBeVisible();
+});
+
+test('a changed quote says which plans it took out of the cart, and why', async ({ page, expectAccessible }) => {
+  await getQuote(page);
+  await addPlanDecliningOffer(page, 'accident', 'Summit Accident Essentials');
+  await addPlanDecliningOffer(page, 'dental', 'BrightSmile Preventive Dental');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: /^Cart, 2 plans, / })).toBeVisible();
+
+  // Sold for Member Only: a quote for Member + Spouse cannot keep it, and the shopper is told so.
+  await getQuoteWithDependents(page, { tier: 'Member + Spouse', spouseDob: '09/15/1982' });
+  const notice = page.getByRole('region', { name: 'Your cart changed with your quote' });
+  await expect(notice.getByRole('listitem')).toHaveText([
+    'Summit Accident Essentials was removed from your cart. It is not sold for Member + Spouse.',
+  ]);
+  await expect(header.getByRole('link', { name: /^Cart, 1 plan, / })).toBeVisible();
+  await expectAccessible(page);
+  await notice.getByRole('button', { name: 'Close the cart notice' }).click();
+  await expect(notice).toHaveCount(0);
 });

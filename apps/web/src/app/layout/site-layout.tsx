@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
+import { CartRemovalsSlot } from './cart-removals-slot.tsx';
 import { LocationBannerSlot } from './location-banner-slot.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -17,6 +18,7 @@ export function SiteLayout() {
       <LocationBannerSlot />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className={classes.main}>
+        <CartRemovalsSlot />
         {/* The header and footer stay while the next page's code arrives. */}
         <Suspense fallback={<PageLoader />}>
           <Outlet />

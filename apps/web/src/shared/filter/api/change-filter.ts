@@ -2,6 +2,7 @@ import type { CallInput } from '@openenroll/contract/call';
 import { changeFilterInfo } from '@openenroll/contract/filter';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/call-api.ts';
+import { noteCartRemovals } from '../../cart/cart-removals.ts';
 
 /**
  * After the quote filter changed: the menu, the cart (repriced by the server, maybe smaller), every plan price and
@@ -20,6 +21,9 @@ export function useChangeFilter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<typeof changeFilterInfo>) => callApi(changeFilterInfo, input),
-    onSuccess: () => refreshAfterQuoteChange(queryClient),
+    onSuccess: (changed) => {
+      noteCartRemovals(queryClient, changed.removed_from_cart);
+      return refreshAfterQuoteChange(queryClient);
+    },
   });
 }

@@ -3,6 +3,7 @@ import { addFilterForNewUser, changeFilterInfo, validateZipCode } from '@openenr
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error.ts';
 import { callApi } from '../../api/call-api.ts';
+import { noteCartRemovals } from '../../cart/cart-removals.ts';
 import { clientState } from '../../client-state.ts';
 import type { QuoteFormOutput } from '../quote-form-schema.ts';
 import { refreshAfterQuoteChange } from './change-filter.ts';
@@ -47,7 +48,8 @@ export function useSaveQuote() {
       const tempId = clientState.get('tempId');
       if (tempId) {
         try {
-          await callApi(changeFilterInfo, { tempId, ...filter });
+          const changed = await callApi(changeFilterInfo, { tempId, ...filter });
+          noteCartRemovals(queryClient, changed.removed_from_cart);
           return { tempId, tier: filter.tier };
         } catch (error) {
           // The session no longer holds that enrollment: start a new one instead.
