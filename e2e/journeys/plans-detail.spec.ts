@@ -96,6 +96,12 @@ test("a partner carrier's plan goes into the cart together with its membership p
 
   await expect(page.getByRole('dialog', { name: 'Added to Cart' })).toContainText('Meridian Core Limited Medical');
   await expect(page.getByRole('link', { name: /^Cart, 2 plans, \$/ })).toBeVisible();
+
+  // The cart says its administrative fees are part of the price, not a charge on top.
+  await page.goto(siteA('/cart'));
+  const order = page.getByRole('region', { name: 'Order Info' });
+  await expect(order.getByText('Included administrative fees')).toBeVisible();
+  await expect(order).toContainText('Quotes, prices and/or rates displayed include 3% Administrative fees.');
 });
 
 test('a group plan asks for the group enrollment code before it can be added', async ({ page, expectAccessible }) => {

@@ -50,8 +50,9 @@ export function OrderInfo(props: OrderInfoProps) {
           <CostRow label="Tier">{tierLabel(cart.tier)}</CostRow>
           <CostRow label="First Month Cost">{formatMoney(cart.initial_month_cost)}</CostRow>
           <CostRow label="Recurring Cost">{formatMoney(cart.recurring_month_cost)}</CostRow>
+          {/* Part of the amounts above, as the partner notice says: not a charge of its own. */}
           {cart.administrative_fees > 0 && (
-            <CostRow label="Administrative Fees">{formatMoney(cart.administrative_fees)}</CostRow>
+            <CostRow label="Included administrative fees">{formatMoney(cart.administrative_fees)}</CostRow>
           )}
           <CostRow label="Total Cost" total className={classes.grandTotal}>
             {formatMoney(cart.total_cost)}
