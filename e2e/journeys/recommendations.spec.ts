@@ -35,6 +35,8 @@ test('the strip recommends what is often bought with the dental plan, and follow
 
   await addFromListing(page, 'dental', DENTAL);
   await expect(headerButton(page)).toBeVisible();
+  // The spec's words on screen where the bar has room (a desktop screen here).
+  await expect(headerButton(page)).toHaveText('View Your Recommended Products');
 
   await page.goto(siteA('/cart'));
   await expect(cartTable(page).getByRole('row').filter({ hasText: DENTAL })).toBeVisible();
