@@ -96,3 +96,27 @@ test('a changed quote says which plans it took out of the cart, and why', async 
   await notice.getByRole('button', { name: 'Close the cart notice' }).click();
   await expect(notice).toHaveCount(0);
 });
+
+test('tobacco use, told once in the basic info, prices tobacco-rated plans on the listing', async ({
+  page,
+  expectAccessible,
+}) => {
+  await getQuote(page);
+  await page.goto(siteA('/plans?type=critical'));
+  const plan = page.getByRole('article', { name: 'Keystone Critical Illness 10,000' });
+  await expect(plan).toContainText('Tell us about tobacco use (Edit your basic info) to see your rate.');
+
+  const info = page.getByRole('region', { name: 'Your basic info' });
+  await info.getByRole('button', { name: 'Edit' }).click();
+  const popup = page.getByRole('dialog', { name: 'Your Basic Info' });
+  const tobacco = popup.getByLabel('Tobacco use in the last 12 months');
+  await expect(tobacco).toHaveValue('');
+  await tobacco.selectOption({ label: 'No' });
+  await expectAccessible(page);
+  await popup.getByRole('button', { name: 'Submit' }).click();
+  await expect(popup).toBeHidden();
+
+  await expect(info).toContainText('SmokerNo');
+  await expect(plan).not.toContainText('Tell us about tobacco use');
+  await expect(plan.getByText('(your tier)')).toHaveCount(1);
+});

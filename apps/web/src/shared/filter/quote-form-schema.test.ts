@@ -17,6 +17,13 @@ describe('the quote form rules', () => {
     expect(quoteFormSchema('landing').parse(form)).toEqual({ ...form, gender: 1 });
   });
 
+  it('takes tobacco use as an answer, or as not said when left blank', () => {
+    const filter = quoteFormSchema('filter');
+    expect(filter.parse({ ...form, is_smoker: '0' })).toEqual({ ...form, gender: 1, is_smoker: 0 });
+    expect(filter.parse({ ...form, is_smoker: '1' }).is_smoker).toBe(1);
+    expect(filter.parse({ ...form, is_smoker: '' }).is_smoker).toBeUndefined();
+  });
+
   it('says each field is required, and words a bad zip as the form it is on', () => {
     expect(messagesOf(quoteFormSchema('landing').safeParse({ zip: '', gender: '', tier: '', dob: '' }))).toEqual({
       zip: 'Field is required',

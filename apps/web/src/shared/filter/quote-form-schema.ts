@@ -1,13 +1,18 @@
 import type { Tier } from '@openenroll/contract/codes';
-import { dependentInfoFor, quoteFilterSchema } from '@openenroll/contract/filter';
+import { binaryField, dependentInfoFor, quoteFilterSchema } from '@openenroll/contract/filter';
 import { messages } from '@openenroll/contract/messages';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type QuoteFormVariant = 'landing' | 'filter';
 
-/** The contract's quote filter, with the zip wording of the form it is on. */
+/** Tobacco use, asked once in the basic-info popup so tobacco-rated plans are priced on every page; blank: not said. */
+const tobaccoField = z.union([z.literal('').transform(() => undefined), binaryField]).optional();
+
+/** The contract's quote filter, with the zip wording of the form it is on; the popup asks about tobacco too. */
 export const quoteFormSchema = (variant: QuoteFormVariant) =>
-  quoteFilterSchema(variant === 'filter' ? messages.enterFiveDigitZip : messages.invalidZip);
+  quoteFilterSchema(variant === 'filter' ? messages.enterFiveDigitZip : messages.invalidZip).extend({
+    is_smoker: tobaccoField,
+  });
 
 export type QuoteFormInput = z.input<ReturnType<typeof quoteFormSchema>>;
 export type QuoteFormOutput = z.output<ReturnType<typeof quoteFormSchema>>;

@@ -20,6 +20,12 @@ const genderOptions = [
   { value: '1', label: 'Female' },
 ];
 
+const tobaccoOptions = [
+  { value: '', label: 'Not answered' },
+  { value: '0', label: 'No' },
+  { value: '1', label: 'Yes' },
+];
+
 export type SavedQuote = { tempId: string; tier: Tier };
 
 type QuoteFormProps = {
@@ -45,6 +51,7 @@ export function QuoteForm({ variant, initial, onSaved, onBack }: QuoteFormProps)
       gender: initial ? (initial.gender === 1 ? '1' : '0') : undefined,
       tier: initial?.tier ?? DEFAULT_TIER,
       dob: initial?.dob ?? '',
+      is_smoker: initial?.is_smoker === 1 ? '1' : initial?.is_smoker === 0 ? '0' : '',
     },
   });
 
@@ -84,6 +91,15 @@ export function QuoteForm({ variant, initial, onSaved, onBack }: QuoteFormProps)
               <DobInput label="Date of birth" required {...field} error={fieldState.error?.message} />
             )}
           />
+          {variant === 'filter' && (
+            <NativeSelect
+              label="Tobacco use in the last 12 months"
+              description="Some plans' rates depend on it."
+              data={tobaccoOptions}
+              {...register('is_smoker')}
+              error={errorOf('is_smoker')}
+            />
+          )}
         </div>
         {form.failure && <FormError>{form.failure}</FormError>}
         {variant === 'filter' ? (

@@ -20,7 +20,7 @@ type PlanCardViewProps = {
 /** Why a card shows no price, in words the visitor can act on. */
 const noPriceText = (card: PlanCard) => {
   if (card.salary_based) return 'Enter your annual salary on the plan page to see your rate.';
-  if (card.tobacco_rated) return 'Tell us about tobacco use on the plan page to see your rate.';
+  if (card.tobacco_rated) return 'Tell us about tobacco use (Edit your basic info) to see your rate.';
   return 'See the plan details for rates.';
 };
 
