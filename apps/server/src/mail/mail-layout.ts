@@ -48,12 +48,15 @@ ${cells.join('\n')}
 </table>`;
 }
 
-/** A whole message: the site's colored header with its logo, the body, and a footer naming the site. */
+/**
+ * A whole message: the site's header, the body, and a footer naming the site. A logo is drawn for white paper, so it
+ * sits on white above a band of the site's color; a site without one gets its name on the color itself.
+ */
 export function layout(brand: Brand, title: string, body: string) {
   const name = escapeHtml(brand.name);
   const header = brand.logo
-    ? `<img src="${escapeHtml(brand.logo)}" alt="${name}" height="40" style="display:block;height:40px;border:0;">`
-    : name;
+    ? `<tr><td style="padding:20px 24px;border-bottom:4px solid ${brand.color};"><img src="${escapeHtml(brand.logo)}" alt="${name}" height="40" style="display:block;height:40px;width:auto;max-width:100%;border:0;"></td></tr>`
+    : `<tr><td style="background-color:${brand.color};color:${brand.textColor};padding:20px 24px;font-size:20px;font-weight:bold;">${name}</td></tr>`;
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -65,7 +68,7 @@ export function layout(brand: Brand, title: string, body: string) {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f3f4f6;">
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;background-color:#ffffff;border-collapse:collapse;${font}font-size:15px;line-height:1.5;color:#1f2933;">
-<tr><td style="background-color:${brand.color};color:${brand.textColor};padding:20px 24px;font-size:20px;font-weight:bold;">${header}</td></tr>
+${header}
 <tr><td style="padding:24px;">
 ${body}
 </td></tr>
