@@ -1,4 +1,8 @@
-import { MEMBER_CODE_LIFETIME_MINUTES, MEMBER_CODE_RESEND_SECONDS, memberErrorCodes } from '@openenroll/contract/members';
+import {
+  MEMBER_CODE_LIFETIME_MINUTES,
+  MEMBER_CODE_RESEND_SECONDS,
+  memberErrorCodes,
+} from '@openenroll/contract/members';
 import { messages } from '@openenroll/contract/messages';
 import { eq } from 'drizzle-orm';
 import type { SnapshotSite } from '../catalog/storefront-snapshot.ts';

@@ -14,10 +14,15 @@ export function RecommendedButton() {
   const { data } = useRecommendations('association');
   if (!data || data.cart_count === 0 || data.recs.length === 0) return null;
   return (
-    <Link to="/recommend-list?name=cart" className={classes.button} title="View Your Recommended Products">
+    <Link
+      to="/recommend-list?name=cart"
+      className={classes.button}
+      aria-label="View Your Recommended Products"
+      title="View Your Recommended Products"
+    >
       <StarIcon />
       {/* The spec's words on two short lines where the bar has room; the star alone on a phone and beside a
-          crowded category menu, the words then kept for screen readers. */}
+          crowded category menu. */}
       <span className={classes.label}>
         <span>View Your </span>
         <span>Recommended Products</span>
