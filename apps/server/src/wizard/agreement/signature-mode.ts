@@ -28,7 +28,8 @@ export function signatureModeOf(
   return { mode: required ? 'sigapplicant' : 'applicant', need: required ? 'required' : 'none', enrollBy };
 }
 
-/** Names compared as people type them: case, accents' case and extra spaces aside. */
-export const sameName = (typed: string | undefined, actual: string) =>
-  (typed ?? '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-US') ===
-  actual.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-US');
+/** A name as people type it: no periods or commas ('Inc.' or 'Inc'), single spaces, any case. */
+const asTyped = (name: string) => name.replace(/[.,]/g, ' ').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-US');
+
+/** Names compared as people type them: case, accents' case, periods, commas and extra spaces aside. */
+export const sameName = (typed: string | undefined, actual: string) => asTyped(typed ?? '') === asTyped(actual);
