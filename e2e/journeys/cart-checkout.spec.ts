@@ -1,5 +1,7 @@
 /// <reference lib="dom" />
 // Functions passed to page.evaluate run in the browser.
+
+import { formatLongUsDate } from '@openenroll/contract/us-date';
 import type { Locator, Page } from '@playwright/test';
 import { expect, siteA, test } from '../fixtures.ts';
 import { addFromListing, choosePortal, enterAsRepresentative, getQuote } from '../steps.ts';
@@ -82,6 +84,10 @@ test('an applicant prices the cart for another effective date, removes a plan, d
   await expect(amount(order, 'First Month Cost')).not.toHaveText(firstMonth);
   await expect(amount(order, 'Recurring Cost')).not.toHaveText(recurring);
   const secondRecurring = await textOf(amount(order, 'Recurring Cost'));
+  // The cart says why its prices differ from the plan pages': the shopper is a year older on that date.
+  await expect(order).toContainText(
+    `Priced for age 30, your age on ${formatLongUsDate(secondDate)}. The plan pages show prices for age 29.`,
+  );
   await expect(headerCart(page)).toHaveAccessibleName(`Cart, 2 plans, ${secondRecurring}`);
 
   // The plan's name opens its details.

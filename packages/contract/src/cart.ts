@@ -118,6 +118,10 @@ export const cartView = z.object({
   quote_declined_at: z.iso.datetime({ offset: true }).nullable(),
   has_already_signed: z.boolean(),
   signature_required: z.boolean(),
+  /** The shopper's age on the effective date the cart is priced for; prices go by age. */
+  priced_age: z.int().nullable(),
+  /** Their age where the plan pages price them: when it differs, the cart says why its prices do. */
+  listing_age: z.int().nullable(),
 });
 export type CartView = z.infer<typeof cartView>;
 

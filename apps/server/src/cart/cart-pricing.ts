@@ -12,6 +12,8 @@ export type PricedCart = {
   /** The offered date the lines are priced for; null when the cart offers none (its lines keep their stored prices). */
   effectiveDate: string | null;
   shopper: Shopper | null;
+  /** The shopper's age where the plan pages price them (the enrollment's pricing date): the cart may differ. */
+  listingAge: number | null;
   lines: PricedLine[];
 };
 
@@ -32,12 +34,15 @@ export function priceCart(
   });
   const plans = held.map(({ plan }) => plan);
   const offered = offeredDates(enrollment, plans, today);
-  const date = requested && offered.includes(requested) ? requested : pricingDate(enrollment, plans, today, offered);
+  const usual = pricingDate(enrollment, plans, today, offered);
+  const date = requested && offered.includes(requested) ? requested : usual;
   const shopper = shopperOf(enrollment, dayOf(date));
+  const listingAge = date === usual ? shopper?.age : shopperOf(enrollment, dayOf(usual))?.age;
   return {
     offered,
     effectiveDate: offered.includes(date) ? date : null,
     shopper,
+    listingAge: listingAge ?? null,
     lines: held.map(({ line, plan }) => {
       const planPrice = shopper ? priceFor(plan, shopper) : null;
       return planPrice?.available

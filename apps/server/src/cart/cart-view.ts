@@ -33,5 +33,7 @@ export function cartView(cart: PricedCart, tier: Tier): CartView {
     quote_declined_at: null,
     has_already_signed: false,
     signature_required: !(plans.length > 0 && plans.every((plan) => plan.iha)),
+    priced_age: cart.shopper?.age ?? null,
+    listing_age: cart.listingAge,
   };
 }

@@ -56,6 +56,17 @@ describe('checking out the cart', () => {
     expect(temp.data?.result).toBe('03/01/2030');
   });
 
+  it('says the age a later date prices the cart at, when the plan pages price another', async () => {
+    const shopper = await cartShopper(store, { dob: dobTurning(50, '2030-03-01') });
+    await shopper.add('span-dental');
+    expect((await shopper.cart()).data).toMatchObject({
+      effective_date: '02/01/2030',
+      priced_age: 49,
+      listing_age: 49,
+    });
+    expect((await shopper.cart('03/01/2030')).data).toMatchObject({ priced_age: 50, listing_age: 49 });
+  });
+
   it('refuses a date the cart does not offer, an empty cart, and Rep Enrollment by anyone but a rep', async () => {
     const shopper = await cartShopper(store);
     expect((await shopper.checkout('02/01/2030')).error?.message).toBe('Your cart is empty.');

@@ -58,6 +58,12 @@ export function OrderInfo(props: OrderInfoProps) {
             {formatMoney(cart.total_cost)}
           </CostRow>
         </CostList>
+        {cart.priced_age !== null && cart.listing_age !== null && cart.priced_age !== cart.listing_age && (
+          <p className={notice.notice}>
+            Priced for age {cart.priced_age}, your age on {formatLongUsDate(cart.effective_date ?? '')}. The plan pages
+            show prices for age {cart.listing_age}.
+          </p>
+        )}
         {riders.length > 0 && (
           <Stack gap="xs">
             <Title order={3} size="h5">

@@ -72,6 +72,8 @@ const cart = {
   quote_declined_at: null,
   has_already_signed: false,
   signature_required: false,
+  priced_age: null,
+  listing_age: null,
 };
 
 export const defaultInfo = (eprocess: 'rep' | 'group' | 'applicant' | null = null): DefaultInfo => ({
