@@ -8,6 +8,7 @@ import { z } from 'zod';
 const code = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes');
 const money = z.number().nonnegative().multipleOf(0.01);
 const stateCode = z.string().regex(/^[A-Z]{2}$/, 'must be a 2-letter state code');
+const summaryKey = z.string().regex(/^[a-z][a-z0-9_]*$/, 'must be lower-case letters, digits and underscores');
 const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
 export const categoryKeys = [
   'dental',
@@ -79,7 +80,14 @@ export const siteFile = z.object({
 export const categoryFile = z.object({
   categories: z
     .array(
-      z.object({ key: z.enum(categoryKeys), label: z.string().min(1), order: z.int(), wizard: wizardNeeds.optional() }),
+      z.object({
+        key: z.enum(categoryKeys),
+        label: z.string().min(1),
+        order: z.int(),
+        wizard: wizardNeeds.optional(),
+        /** The rows of a side-by-side comparison of its plans, in order; each plan's `summary` fills them. */
+        compare: z.array(z.object({ key: summaryKey, label: z.string().min(1) })).default([]),
+      }),
     )
     .min(1),
 });
@@ -202,6 +210,8 @@ export const planSchema = z.object({
   /** A union-related plan: the health and welfare part of its price for each tier it is sold in. */
   union: z.object({ health_and_welfare: z.partialRecord(tier, money) }).optional(),
   riders: z.array(z.object({ name: z.string().min(1), description: z.string().min(1) })).default([]),
+  /** Its values for its category's comparison rows (`compare`), as a shopper reads them: "$50 per person". */
+  summary: z.record(summaryKey, z.string().min(1).max(120)).default({}),
   /** Eligibility questions must all be answered yes; an underwriting answer equal to declines_on declines the plan. */
   questions: z
     .object({

@@ -62,9 +62,13 @@ export function checkCatalogReferences(content: CatalogContent) {
   for (const needing of [...content.categories, ...content.plans]) {
     expect(needing, 'health question', questions, needing.value.wizard?.health_questions.map(String));
   }
+  const compareRows = new Map(
+    content.categories.map(({ value }) => [value.key, new Set(value.compare.map((row) => row.key))]),
+  );
   for (const plan of content.plans) {
     expect(plan, 'carrier', carriers, plan.value.carrier);
     expect(plan, 'category', categories, plan.value.category);
+    expect(plan, 'comparison row', compareRows.get(plan.value.category) ?? new Set(), Object.keys(plan.value.summary));
     expect(plan, 'portal', portals, plan.value.portals);
     expect(plan, 'group', groups, plan.value.groups);
     const [minAge, maxAge] = plan.value.age;

@@ -122,7 +122,9 @@ async function writeCatalog(tx: Tx, content: CatalogContent, cipher: Cipher) {
 
   await tx
     .insert(categories)
-    .values(values(content.categories).map(({ key, label, order }) => ({ key, label, sortOrder: order })))
+    .values(
+      values(content.categories).map(({ key, label, order, compare }) => ({ key, label, sortOrder: order, compare })),
+    )
     .onConflictDoUpdate({ target: categories.key, set: excludedColumns(categories, ['key']) });
 
   await tx.delete(healthQuestions);
@@ -255,6 +257,7 @@ async function writeCatalog(tx: Tx, content: CatalogContent, cipher: Cipher) {
           enrollmentFee: plan.enrollment_fee,
           union: plan.union ?? null,
           riders: plan.riders,
+          summary: plan.summary,
           description: plan.description,
           wizard: mergeNeeds(categoryNeeds.get(plan.category), plan.wizard),
         })),

@@ -35,10 +35,14 @@ export const catalogAssets = pgTable('catalog_assets', {
   etag: text('etag').notNull(),
 });
 
+export type CompareRow = { key: string; label: string };
+
 export const categories = pgTable('categories', {
   key: text('key').primaryKey(),
   label: text('label').notNull(),
   sortOrder: integer('sort_order').notNull(),
+  /** The rows of a comparison of its plans, in order. */
+  compare: jsonb('compare').$type<CompareRow[]>().notNull().default([]),
 });
 
 export const carriers = pgTable('carriers', {
@@ -121,6 +125,8 @@ export const plans = pgTable(
     union: jsonb('union').$type<UnionFees>(),
     /** Riders included with the plan, shown in the cart's order info. */
     riders: jsonb('riders').$type<Rider[]>().notNull().default([]),
+    /** Its values for its category's comparison rows, by row key. */
+    summary: jsonb('summary').$type<Record<string, string>>().notNull().default({}),
     salary: jsonb('salary').$type<SalaryRule>(),
     blackout: jsonb('blackout').$type<Blackout>(),
     description: jsonb('description').$type<PlanDescription>().notNull(),
