@@ -1,3 +1,4 @@
+import type { ComparedPlan } from '@openenroll/contract/compare';
 import type { CategoryPlans } from '@openenroll/contract/plans';
 import type { BookPlan } from '../catalog/plan-book.ts';
 import type { StoreScope } from '../catalog/storefront-service.ts';
@@ -59,6 +60,25 @@ export function createPlanListingService(deps: { shopping: ShoppingReader }) {
       return listed(shopping, { categories: [plan.categoryKey] })
         .filter((candidate) => candidate.id !== plan.id)
         .map((candidate) => planCard(candidate, shopping));
+    },
+
+    /** The plans named that are on sale to the visitor, in the order named, and the rows of their categories. */
+    async comparison(scope: StoreScope, enrollmentId: string | undefined, planIds: number[]) {
+      const shopping = await deps.shopping(scope, enrollmentId);
+      const compared = planIds.flatMap((id) => shopping.onSale.filter((plan) => plan.id === id));
+      const categories = shopping.book.categories.filter((category) =>
+        compared.some((plan) => plan.categoryKey === category.key),
+      );
+      const rows = [
+        ...new Map(categories.flatMap((category) => category.compare).map((row) => [row.key, row])).values(),
+      ];
+      const plans: ComparedPlan[] = compared.map((plan) => ({
+        ...planCard(plan, shopping),
+        category_label: categories.find((category) => category.key === plan.categoryKey)?.label ?? plan.categoryKey,
+        carrier_name: plan.carrier.name,
+        summary: plan.summary,
+      }));
+      return { rows, plans };
     },
   };
 }

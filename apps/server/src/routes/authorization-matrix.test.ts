@@ -128,6 +128,7 @@ describe('the authorization matrix, generated from the contract', () => {
       dependents: [],
       primary_info: {},
       plan_list: [String(planId)],
+      plan_ids: String(planId),
       agent_id: ids.agent,
       group_id: ids.group,
       portal_id: ids.portal,

@@ -56,6 +56,31 @@ describe('plan listings and plan pages', () => {
     expect((await browser.get('get-plan-network')).body.data).toEqual(['Fit HMO', 'Fit PPO']);
   });
 
+  it("compares up to four plans on sale to the visitor, in the order named, with their categories' rows", async () => {
+    const ids = ['span-dental', 'fit-ppo', 'gulf-dental', 'span-dental'].map(id).join(',');
+    const before = (await visitor(store.app, 'gamma.test').get(`get-plan-comparison?plan_ids=${ids}`)).body.data;
+    expect(before.rows).toEqual([
+      { key: 'deductible', label: 'Deductible' },
+      { key: 'annual_maximum', label: 'Annual maximum' },
+      { key: 'waiting_period', label: 'Waiting period' },
+    ]);
+    expect(before.plans).toEqual([
+      expect.objectContaining({
+        plan_name: 'Span Dental',
+        category_label: 'Dental',
+        carrier_name: 'Acme Mutual',
+        plan_price: null,
+        summary: { waiting_period: '6 months on basic care', deductible: 'None' },
+      }),
+      expect.objectContaining({ plan_name: 'Fit PPO', category_label: 'Medical', summary: {} }),
+    ]);
+    const { browser, q } = await quotedVisitor(store.app, { tier: 'IF' });
+    const quoted = (await browser.get(`get-plan-comparison?${q}&plan_ids=${id('span-dental')}`)).body.data;
+    expect(quoted.plans[0]).toMatchObject({ plan_price: 55, hide_add_to_cart: false });
+    const five = ['span-dental', 'fit-ppo', 'fit-hmo', 'income-di', 'bolt-pet'].map(id).join(',');
+    expect((await browser.get(`get-plan-comparison?plan_ids=${five}`)).statusCode).toBe(400);
+  });
+
   it("offers a quoted shopper only the networks with a plan in the shopper's state", async () => {
     const texan = await quotedVisitor(store.app, { zip: '75201' });
     expect(dataOf(await texan.browser.call(getPlanNetwork, { enrollment_id: texan.enrollmentId }))).toEqual([

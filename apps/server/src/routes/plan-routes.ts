@@ -1,3 +1,4 @@
+import { getPlanComparison } from '@openenroll/contract/compare';
 import { getPlanDetail, getPlanPricingDetail } from '@openenroll/contract/plan-detail';
 import {
   getFilteredPlans,
@@ -48,6 +49,11 @@ export function planRoutes(app: FastifyInstance, { storefront, listing, details 
   registerCall(app, getRelatedPlans, async (input, request) => {
     const enrollmentId = await sessionEnrollment(request, input.enrollment_id);
     return listing.relatedPlans(await storeScope(request, storefront), enrollmentId, input.plan_id);
+  });
+
+  registerCall(app, getPlanComparison, async (input, request) => {
+    const enrollmentId = await sessionEnrollment(request, input.enrollment_id);
+    return listing.comparison(await storeScope(request, storefront), enrollmentId, input.plan_ids);
   });
 
   registerCall(app, getPlanDetail, async (input, request) =>
