@@ -61,6 +61,9 @@ const MemberBenefitStorePage = lazy(() =>
 const RecommendListPage = lazy(() =>
   import('../features/recommendations/recommend-list-page.tsx').then((m) => ({ default: m.RecommendListPage })),
 );
+const ComparePage = lazy(() =>
+  import('../features/compare/compare-page.tsx').then((m) => ({ default: m.ComparePage })),
+);
 const CartPage = lazy(() => import('../features/cart/cart-page.tsx').then((m) => ({ default: m.CartPage })));
 const ContinueEnrollmentPage = lazy(() =>
   import('../features/continue-enrollment/continue-enrollment-page.tsx').then((m) => ({
@@ -153,6 +156,7 @@ function AppRoutes() {
               />
               <Route path="plans" element={<PlansPage />} />
               <Route path="plan/:planId/:planName" element={<PlanDetailPage />} />
+              <Route path="compare" element={<ComparePage />} />
               <Route path="cart" element={<CartPage />} />
               <Route path="recommend-list" element={<RecommendListPage />} />
               {wizardSteps.map((step) => {

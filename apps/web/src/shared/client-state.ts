@@ -70,6 +70,8 @@ const schemas = {
   otpSent: z.object({ type: z.enum(['email', 'phone']), contact: z.string(), resendAt: z.int(), until: z.int() }),
   planId: id,
   planName: z.string(),
+  /** The plans chosen to compare side by side, in the order chosen. */
+  compare: z.array(id),
   /** The member-list code e-mailed in this browser: where to (masked), when a new one may be asked for, until when. */
   memberCodeSent: z.object({ email: z.string().optional(), owner: z.string(), resendAt: z.int(), until: z.int() }),
 } satisfies Record<string, z.ZodType>;

@@ -1,7 +1,11 @@
-import { Button, Card, Container, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Anchor.layer.css';
+import { Anchor, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import type { CartPlan } from '@openenroll/contract/cart';
+import { maxCompared } from '@openenroll/contract/compare';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { usePlanCart } from '../../shared/cart/api/plan-cart.ts';
+import { comparePath } from '../../shared/compare/use-compare-selection.ts';
 import { ShopperSummary } from '../../shared/enrollment-start/shopper-summary.tsx';
 import { RecommendedStrip } from '../../shared/recommendations/recommended-strip.tsx';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
@@ -81,6 +85,16 @@ function Cart() {
             <Card withBorder radius="lg" shadow="sm" padding="md">
               <CartTable lines={lines} onOpenPlan={setOpenPlan} onRemove={setRemoving} />
             </Card>
+            {lines.length > 1 && (
+              <Anchor
+                component={Link}
+                to={comparePath(lines.slice(0, maxCompared).map((line) => line.plan_id))}
+                mt="sm"
+                display="inline-block"
+              >
+                Compare the plans in your cart
+              </Anchor>
+            )}
           </PageWithAside>
         )}
         {/* Spec part 1, §2: not in the direct-continue flow. */}

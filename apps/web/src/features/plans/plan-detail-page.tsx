@@ -9,6 +9,8 @@ import { useIdentity } from '../../shared/api/default-info.ts';
 import { getPlanDetailQueryOptions, usePlanDetail } from '../../shared/api/plan-detail.ts';
 import { usePlanPricing } from '../../shared/api/plan-pricing.ts';
 import { clientState } from '../../shared/client-state.ts';
+import { CompareToggle } from '../../shared/compare/compare-toggle.tsx';
+import { CompareTray } from '../../shared/compare/compare-tray.tsx';
 import { ShopperSummary } from '../../shared/enrollment-start/shopper-summary.tsx';
 import { useQuoteFilter } from '../../shared/filter/api/filter-info.ts';
 import { QuoteFilterBar } from '../../shared/filter/quote-filter-bar.tsx';
@@ -116,6 +118,7 @@ function PlanDetail({ plan }: { plan: CallData<typeof getPlanDetail> }) {
             </div>
           </div>
           <Text size="lg">{plan.plan_short_text}</Text>
+          <CompareToggle planId={plan.plan_id} planName={plan.plan_name} />
           <ShopperSummary />
         </Stack>
         <Stack gap="xs">
@@ -142,6 +145,7 @@ function PlanDetail({ plan }: { plan: CallData<typeof getPlanDetail> }) {
         </PageWithAside>
         <RelatedPlans planId={plan.plan_id} tempId={tempId} selectedTier={filter?.tier} />
       </Stack>
+      <CompareTray />
       <PlanDialogs plan={plan} purchase={purchase} tempId={tempId} filter={filter} />
     </Container>
   );

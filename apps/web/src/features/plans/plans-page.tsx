@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useCommonMenu } from '../../shared/api/common-menu.ts';
 import { CardCartDialogs } from '../../shared/cart/card-cart-dialogs.tsx';
 import { useCardCart } from '../../shared/cart/use-card-cart.ts';
+import { CompareTray } from '../../shared/compare/compare-tray.tsx';
 import { ShopperSummary } from '../../shared/enrollment-start/shopper-summary.tsx';
 import { DependentSummary } from '../../shared/filter/dependent-summary.tsx';
 import { QuoteFilterBar } from '../../shared/filter/quote-filter-bar.tsx';
@@ -75,6 +76,7 @@ export function PlansPage() {
           />
         )}
       </Stack>
+      <CompareTray />
       <CardCartDialogs cart={cart} enrollmentId={listing.tempId} />
     </Container>
   );

@@ -3,6 +3,7 @@ import type { Tier } from '@openenroll/contract/codes';
 import { useId } from 'react';
 import { CardCartDialogs } from '../../../shared/cart/card-cart-dialogs.tsx';
 import { useCardCart } from '../../../shared/cart/use-card-cart.ts';
+import { CompareToggle } from '../../../shared/compare/compare-toggle.tsx';
 import { PlanCardView } from '../../../shared/plan-card/plan-card-view.tsx';
 import grid from '../../../shared/plan-card/plan-grid.module.css';
 import { useRelatedPlans } from '../api/related-plans.ts';
@@ -30,6 +31,7 @@ export function RelatedPlans({ planId, tempId, selectedTier }: RelatedPlansProps
               selectedTier={selectedTier}
               adding={cart.addingPlanId === card.plan_id}
               onAdd={(chosen) => void cart.addCard(chosen)}
+              extra={<CompareToggle planId={card.plan_id} planName={card.plan_name} />}
             />
           </li>
         ))}

@@ -2,6 +2,7 @@ import { Title } from '@mantine/core';
 import type { Tier } from '@openenroll/contract/codes';
 import type { CategoryPlans, PlanCard } from '@openenroll/contract/plans';
 import { useId } from 'react';
+import { CompareToggle } from '../../../shared/compare/compare-toggle.tsx';
 import { PlanCardView } from '../../../shared/plan-card/plan-card-view.tsx';
 import grid from '../../../shared/plan-card/plan-grid.module.css';
 
@@ -30,6 +31,7 @@ export function CategorySection({ group, hasQuote, selectedTier, addingPlanId, o
               selectedTier={selectedTier}
               adding={addingPlanId === card.plan_id}
               onAdd={onAdd}
+              extra={<CompareToggle planId={card.plan_id} planName={card.plan_name} />}
             />
           </li>
         ))}

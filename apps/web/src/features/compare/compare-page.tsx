@@ -1,0 +1,112 @@
+import '@mantine/core/styles/Anchor.layer.css';
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { maxCompared } from '@openenroll/contract/compare';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { errorMessage } from '../../shared/api/api-error.ts';
+import { CardCartDialogs } from '../../shared/cart/card-cart-dialogs.tsx';
+import { useCardCart } from '../../shared/cart/use-card-cart.ts';
+import { comparePath, useCompareSelection } from '../../shared/compare/use-compare-selection.ts';
+import { useQuoteFilter } from '../../shared/filter/api/filter-info.ts';
+import { FormError } from '../../shared/ui/form-error.tsx';
+import { PlansBreadcrumb } from '../../shared/ui/plans-breadcrumb.tsx';
+import { useDocumentTitle } from '../../shared/use-document-title.ts';
+import { usePlanComparison } from './api/plan-comparison.ts';
+import classes from './compare-page.module.css';
+import { CompareTable } from './compare-table.tsx';
+import { comparedIdsOf } from './compared-ids.ts';
+
+/** /compare?plans=…: up to four plans side by side; the address is the comparison, to share or print. */
+export function ComparePage() {
+  useDocumentTitle('Compare plans');
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const planIds = comparedIdsOf(search);
+  const key = planIds.join(',');
+  const selection = useCompareSelection();
+  const quote = useQuoteFilter();
+  const comparison = usePlanComparison(planIds, quote.tempId);
+  const cart = useCardCart(quote.tempId);
+  const [copied, setCopied] = useState(false);
+
+  // The plans on screen are the ones chosen: a shared link becomes this visitor's choice too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the address, by its ids
+  useEffect(() => {
+    if (planIds.length > 0) selection.replace(planIds);
+  }, [key]);
+
+  async function copyLink() {
+    await navigator.clipboard.writeText(window.location.href);
+    setCopied(true);
+  }
+
+  const remove = (planId: number) => {
+    const rest = planIds.filter((id) => id !== planId);
+    if (rest.length === 0) selection.clear();
+    navigate(rest.length > 0 ? comparePath(rest) : '/plans', { replace: true });
+  };
+
+  const plans = comparison.data?.plans ?? [];
+  return (
+    <Container size="lg" py={32}>
+      <Stack gap="lg">
+        <Stack gap="sm">
+          <PlansBreadcrumb />
+          <Group justify="space-between" align="flex-end">
+            <Title order={1}>Compare plans</Title>
+            {plans.length > 0 && (
+              <Group gap="xs" className={classes.noPrint}>
+                <Button variant="default" onClick={() => void copyLink()}>
+                  {copied ? 'Link copied' : 'Copy link'}
+                </Button>
+                <Button variant="default" onClick={() => window.print()}>
+                  Print
+                </Button>
+              </Group>
+            )}
+          </Group>
+          {plans.length > 0 && (
+            <Text c="dimmed">
+              {quote.filter
+                ? 'Prices are for your quote; your tier is highlighted.'
+                : 'Prices are the lowest rates. Get a quote to see yours.'}
+            </Text>
+          )}
+        </Stack>
+        {planIds.length === 0 || (comparison.isSuccess && plans.length === 0) ? (
+          <Stack gap="sm" align="flex-start">
+            <Text size="lg">Choose two to {maxCompared} plans to compare them side by side.</Text>
+            <Anchor component={Link} to="/plans">
+              Browse plans
+            </Anchor>
+          </Stack>
+        ) : comparison.isError ? (
+          <FormError>{errorMessage(comparison.error)}</FormError>
+        ) : comparison.isPending ? (
+          <section className={classes.placeholder} aria-busy="true" aria-label="Loading the comparison" />
+        ) : (
+          <>
+            {plans.length < planIds.length && (
+              <Text c="dimmed">Some plans of this comparison are not sold in this store and are left out.</Text>
+            )}
+            <CompareTable
+              rows={comparison.data.rows}
+              plans={plans}
+              hasQuote={quote.filter !== null}
+              selectedTier={quote.filter?.tier}
+              addingPlanId={cart.addingPlanId}
+              onAdd={(plan) => void cart.addCard(plan)}
+              onRemove={(plan) => remove(plan.plan_id)}
+            />
+            {plans.length === 1 && (
+              <Anchor component={Link} to="/plans" className={classes.noPrint}>
+                Choose another plan to compare
+              </Anchor>
+            )}
+          </>
+        )}
+      </Stack>
+      <CardCartDialogs cart={cart} enrollmentId={quote.tempId} />
+    </Container>
+  );
+}

@@ -1,0 +1,114 @@
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import { Anchor, Table, Text } from '@mantine/core';
+import type { Tier } from '@openenroll/contract/codes';
+import type { ComparedPlan } from '@openenroll/contract/compare';
+import { planPath } from '@openenroll/contract/plan-path';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { noPriceText } from '../../shared/plan-card/no-price-text.ts';
+import { PlanCardActions } from '../../shared/plan-card/plan-card-actions.tsx';
+import { TierPrices } from '../../shared/plan-card/tier-prices.tsx';
+import classes from './compare-page.module.css';
+
+type CompareTableProps = {
+  rows: { key: string; label: string }[];
+  plans: ComparedPlan[];
+  hasQuote: boolean;
+  selectedTier?: Tier | null;
+  addingPlanId?: number;
+  onAdd: (plan: ComparedPlan) => void;
+  onRemove: (plan: ComparedPlan) => void;
+};
+
+type Row = { label: string; cell: (plan: ComparedPlan) => ReactNode };
+
+const notStated = (
+  <Text span c="dimmed" size="sm">
+    Not stated
+  </Text>
+);
+
+/** The plans as columns and what they offer as rows: a real table, read row by row or plan by plan. */
+export function CompareTable({
+  rows,
+  plans,
+  hasQuote,
+  selectedTier,
+  addingPlanId,
+  onAdd,
+  onRemove,
+}: CompareTableProps) {
+  const mixed = new Set(plans.map((plan) => plan.plan_category)).size > 1;
+  const shown: Row[] = [
+    {
+      label: hasQuote ? 'Monthly price' : 'Monthly price (lowest rates)',
+      cell: (plan) => (
+        <TierPrices prices={plan.tier_price} selected={selectedTier} from={!hasQuote} empty={noPriceText(plan)} />
+      ),
+    },
+    ...(mixed ? [{ label: 'Category', cell: (plan: ComparedPlan) => plan.category_label }] : []),
+    { label: 'Carrier', cell: (plan) => plan.carrier_name },
+    ...(plans.some((plan) => plan.plan_network)
+      ? [{ label: 'Network', cell: (plan: ComparedPlan) => plan.plan_network ?? notStated }]
+      : []),
+    { label: 'In short', cell: (plan) => plan.plan_short_text },
+    ...rows.map((row) => ({ label: row.label, cell: (plan: ComparedPlan) => plan.summary[row.key] ?? notStated })),
+  ];
+
+  return (
+    <Table.ScrollContainer type="native" minWidth={`${8 + plans.length * 13}rem`} className={classes.scroll}>
+      <Table className={classes.table} verticalSpacing="sm" horizontalSpacing="md" withRowBorders>
+        <caption className={classes.srOnly}>Plans compared side by side</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Td className={classes.corner} />
+            {plans.map((plan) => (
+              <Table.Th key={plan.plan_id} scope="col" className={classes.planHead}>
+                {plan.plan_logo && <img src={plan.plan_logo} alt="" className={classes.logo} />}
+                <Link to={planPath(plan.plan_id, plan.plan_name)} className={classes.planName}>
+                  {plan.plan_name}
+                </Link>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  className={classes.noPrint}
+                  onClick={() => onRemove(plan)}
+                  aria-label={`Remove ${plan.plan_name} from the comparison`}
+                >
+                  Remove
+                </Anchor>
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shown.map((row) => (
+            <Table.Tr key={row.label}>
+              <Table.Th scope="row" className={classes.rowHead}>
+                {row.label}
+              </Table.Th>
+              {plans.map((plan) => (
+                <Table.Td key={plan.plan_id}>{row.cell(plan)}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+          <Table.Tr className={classes.noPrint}>
+            <Table.Td className={classes.rowHead} />
+            {plans.map((plan) => (
+              <Table.Td key={plan.plan_id}>
+                <PlanCardActions
+                  card={plan}
+                  hasQuote={hasQuote}
+                  adding={addingPlanId === plan.plan_id}
+                  onAdd={() => onAdd(plan)}
+                />
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,26 @@
+import '@mantine/core/styles/Checkbox.layer.css';
+import { Checkbox } from '@mantine/core';
+import { maxCompared } from '@openenroll/contract/compare';
+import classes from './compare.module.css';
+import { useCompareSelection } from './use-compare-selection.ts';
+
+/** "Compare" on a plan: chooses it for the side-by-side comparison, up to four plans. */
+export function CompareToggle({ planId, planName }: { planId: number; planName: string }) {
+  const selection = useCompareSelection();
+  const checked = selection.has(planId);
+  const blocked = selection.full && !checked;
+  return (
+    <Checkbox
+      className={classes.toggle}
+      checked={checked}
+      disabled={blocked}
+      onChange={() => selection.toggle(planId)}
+      label={
+        <>
+          Compare<span className={classes.srOnly}> {planName}</span>
+        </>
+      }
+      description={blocked ? `Up to ${maxCompared} plans` : undefined}
+    />
+  );
+}
