@@ -190,7 +190,7 @@ export async function buildApp(options: AppOptions) {
   const zips = createZipService({ lookup: options.zipLookup });
   const filters = createFilterService({ db, sessions, zips, enrollments, cart });
   const dependents = createDependentService({ db, enrollments });
-  const listing = createPlanListingService({ shopping });
+  const listing = createPlanListingService({ shopping, popularity: recommendations.byPopularity });
   const details = createPlanDetailService({ shopping });
   const suggestions = createSuggestionService({ shopping });
   const groupCodes = createGroupCodeService({ db, shopping, enrollments, limiter });

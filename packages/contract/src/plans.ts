@@ -57,6 +57,11 @@ const categoryList = z
       .filter(Boolean),
   );
 
+/** How a listing orders the plans of each category; without it, the catalog's order. */
+export const listingSorts = ['popular', 'price_low', 'price_high', 'name'] as const;
+const listingSort = z.enum(listingSorts).optional().catch(undefined);
+export type ListingSort = (typeof listingSorts)[number];
+
 export const getMenuFilteredPlans = defineCall({
   method: 'GET',
   path: 'get-menu-filtered-plans',
@@ -65,6 +70,7 @@ export const getMenuFilteredPlans = defineCall({
     ...storeScope,
     category: z.string().trim().max(40).optional(),
     plan_network: z.string().trim().max(120).optional(),
+    sort: listingSort,
   }),
   data: z.array(categoryPlans),
 });
@@ -77,6 +83,7 @@ export const getFilteredPlans = defineCall({
     enrollment_id: enrollmentId,
     categories: categoryList,
     plan_network: z.string().trim().max(120).optional(),
+    sort: listingSort,
   }),
   data: z.array(categoryPlans),
 });

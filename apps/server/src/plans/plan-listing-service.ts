@@ -1,41 +1,67 @@
 import type { ComparedPlan } from '@openenroll/contract/compare';
-import type { CategoryPlans } from '@openenroll/contract/plans';
+import type { CategoryPlans, ListingSort, PlanCard } from '@openenroll/contract/plans';
 import type { BookPlan } from '../catalog/plan-book.ts';
 import type { StoreScope } from '../catalog/storefront-service.ts';
 import { planCard } from './plan-card.ts';
 import { listedFor, planOnSale, type Shopping, type ShoppingReader } from './shopping.ts';
 
 type Filter = { categories?: string[]; network?: string };
+type Order = { sort?: ListingSort };
+type Popularity = (scope: StoreScope, shopping: Shopping, plans: BookPlan[]) => Promise<BookPlan[]>;
+
+/** What a card costs the visitor: the quote's tier, or before a quote its lowest rate; unpriced plans go last. */
+const cardPrice = (card: PlanCard) =>
+  card.plan_price ?? (card.tier_price.length > 0 ? Math.min(...card.tier_price.map((entry) => entry.price)) : null);
+
+function byPrice(cards: PlanCard[], direction: 1 | -1) {
+  const priced = cards.filter((card) => cardPrice(card) !== null);
+  priced.sort((a, b) => direction * ((cardPrice(a) ?? 0) - (cardPrice(b) ?? 0)));
+  return [...priced, ...cards.filter((card) => cardPrice(card) === null)];
+}
+
+function sorted(cards: PlanCard[], sort: ListingSort | undefined) {
+  if (sort === 'price_low') return byPrice(cards, 1);
+  if (sort === 'price_high') return byPrice(cards, -1);
+  if (sort === 'name') return cards.toSorted((a, b) => a.plan_name.localeCompare(b.plan_name, 'en'));
+  return cards;
+}
 
 /** Plan listings: by menu category before a quote, by the quote filter after it. */
-export function createPlanListingService(deps: { shopping: ShoppingReader }) {
+export function createPlanListingService(deps: { shopping: ShoppingReader; popularity: Popularity }) {
   const matches = (filter: Filter) => (plan: BookPlan) =>
     (!filter.categories?.length || filter.categories.includes(plan.categoryKey)) &&
     (!filter.network || plan.network === filter.network);
 
-  function grouped(shopping: Shopping, plans: BookPlan[]): CategoryPlans[] {
+  function grouped(shopping: Shopping, plans: BookPlan[], sort?: ListingSort): CategoryPlans[] {
     return shopping.book.categories
       .map((category) => ({
         category: category.key,
         category_label: category.label,
-        plans: plans.filter((plan) => plan.categoryKey === category.key).map((plan) => planCard(plan, shopping)),
+        plans: sorted(
+          plans.filter((plan) => plan.categoryKey === category.key).map((plan) => planCard(plan, shopping)),
+          sort,
+        ),
       }))
       .filter((group) => group.plans.length > 0);
   }
+
+  /** The plans in the order asked for; popularity is the model's, the other orders the cards'. */
+  const ordered = async (scope: StoreScope, shopping: Shopping, plans: BookPlan[], { sort }: Order) =>
+    grouped(shopping, sort === 'popular' ? await deps.popularity(scope, shopping, plans) : plans, sort);
 
   /** The plans a quoted enrollment sees: on sale, in the filter, and priced or waiting for an answer only it can give. */
   const listed = (shopping: Shopping, filter: Filter) =>
     shopping.onSale.filter(matches(filter)).filter((plan) => listedFor(plan, shopping.shopper));
 
   return {
-    async menuPlans(scope: StoreScope, filter: Filter) {
+    async menuPlans(scope: StoreScope, filter: Filter & Order) {
       const shopping = await deps.shopping(scope);
-      return grouped(shopping, shopping.onSale.filter(matches(filter)));
+      return ordered(scope, shopping, shopping.onSale.filter(matches(filter)), filter);
     },
 
-    async filteredPlans(scope: StoreScope, enrollmentId: string, filter: Filter) {
+    async filteredPlans(scope: StoreScope, enrollmentId: string, filter: Filter & Order) {
       const shopping = await deps.shopping(scope, enrollmentId);
-      return grouped(shopping, listed(shopping, filter));
+      return ordered(scope, shopping, listed(shopping, filter), filter);
     },
 
     async categoriesWithPlans(scope: StoreScope, enrollmentId: string) {

@@ -90,6 +90,21 @@ export function createRecommendationService(deps: {
       return { recs, cart_count: shopping.inCart.size };
     },
 
+    /** The plans given, most chosen by the visitor's segment first; plans no cart ever held keep their order last. */
+    async byPopularity(scope: StoreScope, shopping: Shopping, plans: BookPlan[]): Promise<BookPlan[]> {
+      const ranked = rankBySegment(
+        await deps.model(),
+        segmentOf(shopping, scope),
+        plans.map((plan) => plan.id),
+      );
+      const rank = new Map(ranked.map((entry, index) => [entry.planId, index]));
+      const last = ranked.length;
+      return plans
+        .map((plan, index) => ({ plan, index }))
+        .sort((a, b) => (rank.get(a.plan.id) ?? last) - (rank.get(b.plan.id) ?? last) || a.index - b.index)
+        .map(({ plan }) => plan);
+    },
+
     /** The named plans' cards, in the order named; plans not on sale to the visitor are left out. */
     async planDetails(scope: StoreScope, enrollmentId: string | undefined, planIds: number[]) {
       const shopping = await deps.shopping(scope, enrollmentId);

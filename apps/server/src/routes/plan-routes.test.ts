@@ -1,5 +1,6 @@
 import { getPlanNetwork } from '@openenroll/contract/plans';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { writeHistory } from '../test/history.ts';
 import { dobAged, planIdsByCode, type QuoteForm, quotedVisitor } from '../test/shopper.ts';
 import { useTestStore } from '../test/test-app.ts';
 import { dataOf, visitor } from '../test/visitor.ts';
@@ -79,6 +80,45 @@ describe('plan listings and plan pages', () => {
     expect(quoted.plans[0]).toMatchObject({ plan_price: 55, hide_add_to_cart: false });
     const five = ['span-dental', 'fit-ppo', 'fit-hmo', 'income-di', 'bolt-pet'].map(id).join(',');
     expect((await browser.get(`get-plan-comparison?plan_ids=${five}`)).statusCode).toBe(400);
+  });
+
+  it('orders each category by price, name or popularity when asked, and keeps unpriced plans last', async () => {
+    await writeHistory(
+      store.db,
+      [
+        { plans: ['union-medical', 'season-pet'], times: 5 },
+        { plans: ['fit-hmo'], times: 2 },
+      ],
+      id,
+    );
+    const { browser, q } = await quotedVisitor(store.app, { tier: 'IO' });
+    const listed = async (sort: string) => {
+      const groups: Group[] = (await browser.get(`get-filtered-plans?${q}&categories=medical,pet&sort=${sort}`)).body
+        .data;
+      return groups.map((group) => group.plans.map((plan) => `${plan.plan_name} ${plan.plan_price}`));
+    };
+    // Fit PPO is tobacco-rated and the quote has no tobacco answer: no price, so last by price either way.
+    expect(await listed('price_low')).toEqual([
+      ['Snooze Pet 11', 'Season Pet 13'],
+      ['Fit HMO Texas 210', 'Union Medical 496', 'Fit PPO null'],
+    ]);
+    expect(await listed('price_high')).toEqual([
+      ['Season Pet 13', 'Snooze Pet 11'],
+      ['Union Medical 496', 'Fit HMO Texas 210', 'Fit PPO null'],
+    ]);
+    expect(await listed('name')).toEqual([
+      ['Season Pet 13', 'Snooze Pet 11'],
+      ['Fit HMO Texas 210', 'Fit PPO null', 'Union Medical 496'],
+    ]);
+    expect(await listed('popular')).toEqual([
+      ['Season Pet 13', 'Snooze Pet 11'],
+      ['Union Medical 496', 'Fit HMO Texas 210', 'Fit PPO null'],
+    ]);
+    // An order it does not know is the catalog's, as with none.
+    expect(await listed('cheapest')).toEqual(await listed(''));
+    const before = (await visitor(store.app, 'gamma.test').get('get-menu-filtered-plans?category=pet&sort=price_high'))
+      .body.data as Group[];
+    expect(before[0]?.plans.map((plan) => plan.plan_name)).toEqual(['Season Pet', 'Snooze Pet']);
   });
 
   it("offers a quoted shopper only the networks with a plan in the shopper's state", async () => {

@@ -22,6 +22,7 @@ export function planRoutes(app: FastifyInstance, { storefront, listing, details 
     listing.menuPlans(await storeScope(request, storefront, input), {
       categories: input.category ? [input.category] : [],
       network: input.plan_network,
+      sort: input.sort,
     }),
   );
 
@@ -30,6 +31,7 @@ export function planRoutes(app: FastifyInstance, { storefront, listing, details 
     return listing.filteredPlans(await storeScope(request, storefront), enrollmentId, {
       categories: input.categories,
       network: input.plan_network,
+      sort: input.sort,
     });
   });
 
