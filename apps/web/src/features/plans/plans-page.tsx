@@ -1,5 +1,6 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@openenroll/contract/messages';
+import type { ListingSort as Sort } from '@openenroll/contract/plans';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCommonMenu } from '../../shared/api/common-menu.ts';
@@ -13,24 +14,37 @@ import grid from '../../shared/plan-card/plan-grid.module.css';
 import { RecommendedStrip } from '../../shared/recommendations/recommended-strip.tsx';
 import { PlansBreadcrumb } from '../../shared/ui/plans-breadcrumb.tsx';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
+import { CategoryJumpBar } from './listing/category-jump-bar.tsx';
 import classes from './listing/category-section.module.css';
 import { CategorySection } from './listing/category-section.tsx';
+import { ListingSort, sortOf } from './listing/listing-sort.tsx';
 import { NetworkFilter } from './listing/network-filter.tsx';
 import { usePlanListing } from './listing/use-plan-listing.ts';
 
 /** /plans?type={category}: the plans on sale, grouped by category, priced for the visitor's quote when there is one. */
 export function PlansPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const type = params.get('type') ?? undefined;
+  const sort = sortOf(params);
   // The network choice belongs to one listing: another category starts without it.
   const [network, setNetwork] = useState<{ type?: string; name?: string }>({});
   const planNetwork = type === 'medical' && network.type === type ? network.name : undefined;
-  const listing = usePlanListing(type, planNetwork);
+  const listing = usePlanListing(type, planNetwork, sort);
   const cart = useCardCart(listing.tempId);
   const { data: categories = [] } = useCommonMenu();
   const label = categories.find((category) => category.key === type)?.label ?? 'Plans';
   useDocumentTitle(label);
   const shown = listing.groups?.filter((group) => group.plans.length > 0) ?? [];
+  const chooseSort = (chosen: Sort | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (chosen) next.set('sort', chosen);
+        else next.delete('sort');
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <Container size="lg" py={32}>
@@ -44,7 +58,11 @@ export function PlansPage() {
         {listing.tempId && listing.filter && listing.filter.tier !== 'IO' && (
           <DependentSummary tempId={listing.tempId} tier={listing.filter.tier} />
         )}
-        {type === 'medical' && <NetworkFilter value={planNetwork} onChange={(name) => setNetwork({ type, name })} />}
+        <Group align="flex-end" gap="sm">
+          {type === 'medical' && <NetworkFilter value={planNetwork} onChange={(name) => setNetwork({ type, name })} />}
+          <ListingSort value={sort} onChange={chooseSort} />
+        </Group>
+        <CategoryJumpBar groups={shown} />
         {listing.isPending ? (
           <ul className={grid.grid} aria-busy="true" aria-label="Loading plans">
             {[1, 2, 3].map((placeholder) => (

@@ -5,6 +5,8 @@ import { useId } from 'react';
 import { CompareToggle } from '../../../shared/compare/compare-toggle.tsx';
 import { PlanCardView } from '../../../shared/plan-card/plan-card-view.tsx';
 import grid from '../../../shared/plan-card/plan-grid.module.css';
+import { categorySectionId } from './category-jump-bar.tsx';
+import classes from './category-section.module.css';
 
 type CategorySectionProps = {
   group: CategoryPlans;
@@ -18,7 +20,7 @@ type CategorySectionProps = {
 export function CategorySection({ group, hasQuote, selectedTier, addingPlanId, onAdd }: CategorySectionProps) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId}>
+    <section aria-labelledby={titleId} id={categorySectionId(group.category)} className={classes.section}>
       <Title order={2} id={titleId} size="h3" mb="md">
         {group.category_label}
       </Title>
