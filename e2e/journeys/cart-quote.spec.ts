@@ -126,6 +126,12 @@ test('a quote is checked, previewed and e-mailed; its recipient opens it elsewhe
     const plan = client.getByRole('article', { name: 'ClearView Vision Plus' });
     await expect(plan).toBeVisible();
     await expect(plan.getByText('(your tier)')).toHaveCount(1);
+    // A lone plan of its category takes the row, its price beside what it is, not a narrow card by empty space.
+    const card = await plan.boundingBox();
+    const summaryBox = await client.getByRole('region', { name: 'Your quote', exact: true }).boundingBox();
+    expect((card?.width ?? 0) / ((summaryBox?.x ?? 0) - (card?.x ?? 0))).toBeGreaterThan(0.9);
+    const price = await plan.getByText('Member Only').boundingBox();
+    expect(price?.x ?? 0).toBeGreaterThan((card?.x ?? 0) + (card?.width ?? 0) / 2);
     const contact = client.getByRole('region', { name: 'Questions about your quote?' });
     await expect(contact).toContainText('Sunrise Benefits');
     await expect(contact.getByRole('link', { name: 'care@sunrisebenefits.example' })).toHaveAttribute(

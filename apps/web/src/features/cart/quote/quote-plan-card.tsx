@@ -24,44 +24,48 @@ export function QuotePlanCard({ plan, tier, onDetails }: QuotePlanCardProps) {
       withBorder
       radius="lg"
       padding="lg"
-      className={cardClasses.card}
+      className={`${cardClasses.card} ${classes.quoteCard}`}
       aria-labelledby={titleId}
     >
-      <div className={cardClasses.head}>
-        {plan.plan_logo ? (
-          <img src={plan.plan_logo} alt="" className={cardClasses.logo} loading="lazy" />
-        ) : (
-          <span className={cardClasses.logo} />
+      <div className={classes.about}>
+        <div className={cardClasses.head}>
+          {plan.plan_logo ? (
+            <img src={plan.plan_logo} alt="" className={cardClasses.logo} loading="lazy" />
+          ) : (
+            <span className={cardClasses.logo} />
+          )}
+        </div>
+        <Title order={3} size="h4" id={titleId}>
+          {plan.plan_name}
+        </Title>
+        <Text size="sm" className={cardClasses.text}>
+          {plan.plan_short_text}
+        </Text>
+        {plan.riders.length > 0 && (
+          <ul className={classes.riders} aria-label={`Included with ${plan.plan_name}`}>
+            {plan.riders.map((rider) => (
+              <li key={rider.name}>
+                <Text span size="sm" fw={600}>
+                  {rider.name}
+                </Text>
+                {rider.description && (
+                  <Text span size="sm" c="dimmed">
+                    {' '}
+                    {rider.description}
+                  </Text>
+                )}
+              </li>
+            ))}
+          </ul>
         )}
       </div>
-      <Title order={3} size="h4" id={titleId}>
-        {plan.plan_name}
-      </Title>
-      <Text size="sm" className={cardClasses.text}>
-        {plan.plan_short_text}
-      </Text>
-      {plan.riders.length > 0 && (
-        <ul className={classes.riders} aria-label={`Included with ${plan.plan_name}`}>
-          {plan.riders.map((rider) => (
-            <li key={rider.name}>
-              <Text span size="sm" fw={600}>
-                {rider.name}
-              </Text>
-              {rider.description && (
-                <Text span size="sm" c="dimmed">
-                  {' '}
-                  {rider.description}
-                </Text>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      <TierPrices prices={prices} selected={tier} empty="Priced in the totals of this quote." />
-      <div className={cardClasses.actions}>
-        <Button variant="outline" onClick={() => onDetails(plan)} aria-label={`View More Details: ${plan.plan_name}`}>
-          View More Details
-        </Button>
+      <div className={classes.price}>
+        <TierPrices prices={prices} selected={tier} empty="Priced in the totals of this quote." />
+        <div className={cardClasses.actions}>
+          <Button variant="outline" onClick={() => onDetails(plan)} aria-label={`View More Details: ${plan.plan_name}`}>
+            View More Details
+          </Button>
+        </div>
       </div>
     </Card>
   );

@@ -11,7 +11,6 @@ import { errorMessage } from '../../../shared/api/api-error.ts';
 import { useCommonMenu } from '../../../shared/api/common-menu.ts';
 import { usePlanCart } from '../../../shared/cart/api/plan-cart.ts';
 import { clientState } from '../../../shared/client-state.ts';
-import grid from '../../../shared/plan-card/plan-grid.module.css';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { PageWithAside } from '../../../shared/ui/page-with-aside.tsx';
@@ -221,7 +220,7 @@ function CategoryPlans({ label, children }: { label: string; children: ReactNode
       <Title order={2} id={titleId} size="h3" mb="md">
         {label}
       </Title>
-      <ul className={grid.grid}>{children}</ul>
+      <ul className={classes.plans}>{children}</ul>
     </section>
   );
 }
