@@ -1,11 +1,5 @@
 import type { CallInput } from '@openenroll/contract/call';
-import {
-  checkAlreadyAnswered,
-  getAflacQuestions,
-  getQuestions,
-  saveAflacQuestions,
-  saveQuestionAnswers,
-} from '@openenroll/contract/questionnaire';
+import { checkAlreadyAnswered, getAflacQuestions, saveAflacQuestions } from '@openenroll/contract/questionnaire';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api.ts';
 
@@ -29,25 +23,10 @@ export const useEligibilityQuestions = (input: ByPlan) =>
     queryFn: ({ signal }) => callApi(getAflacQuestions, input, { signal }),
   });
 
-/** The plan's medical underwriting questions, with the answers saved so far. */
-export const useUnderwritingQuestions = (input: ByPlan) =>
-  useQuery({
-    queryKey: ['plans', 'underwriting-questions', input],
-    queryFn: ({ signal }) => callApi(getQuestions, { ...input, type: 'save' }, { signal }),
-  });
-
 export function useSaveEligibility() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<typeof saveAflacQuestions>) => callApi(saveAflacQuestions, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['plans'] }),
-  });
-}
-
-export function useSaveUnderwriting() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<typeof saveQuestionAnswers>) => callApi(saveQuestionAnswers, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['plans'] }),
   });
 }

@@ -5,13 +5,14 @@ import { useNavigate } from 'react-router';
 import { MembershipDialog } from '../../../shared/cart/membership-dialog.tsx';
 import { NotifyModal } from '../../../shared/cart/notify-modal.tsx';
 import { QuoteFilterModal } from '../../../shared/filter/quote-filter-modal.tsx';
+import { UnderwritingForm } from '../../../shared/questionnaire/underwriting-form.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { EligibilityDialog } from './dialogs/eligibility-dialog.tsx';
 import { GroupCodeDialog } from './dialogs/group-code-dialog.tsx';
 import { MemberTierDialog } from './dialogs/member-tier-dialog.tsx';
 import { PortalDialog } from './dialogs/portal-dialog.tsx';
 import { SalaryDialog } from './dialogs/salary-dialog.tsx';
 import { TobaccoDialog } from './dialogs/tobacco-dialog.tsx';
-import { UnderwritingDialog } from './dialogs/underwriting-dialog.tsx';
 import { UpsellDialog } from './dialogs/upsell-dialog.tsx';
 import type { PlanPurchase } from './use-plan-purchase.ts';
 
@@ -50,12 +51,9 @@ export function PlanDialogs({ plan, purchase, tempId, filter }: PlanDialogsProps
             onSaved={purchase.eligibilitySaved}
             {...byPlan}
           />
-          <UnderwritingDialog
-            opened={dialog === 'underwriting'}
-            onCancel={closeDialog}
-            onSaved={purchase.underwritingSaved}
-            {...byPlan}
-          />
+          <Dialog opened={dialog === 'underwriting'} onClose={closeDialog} title="Health Questions" size="lg">
+            <UnderwritingForm onCancel={closeDialog} onSaved={purchase.underwritingSaved} {...byPlan} />
+          </Dialog>
           <MembershipDialog
             plan={dialog === 'membership' ? purchase.partner : undefined}
             enrollmentId={tempId}

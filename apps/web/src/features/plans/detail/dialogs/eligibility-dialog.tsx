@@ -7,11 +7,11 @@ import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from '../../../../shared/api/api-error.ts';
 import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
+import { YesNoQuestion } from '../../../../shared/questionnaire/yes-no-question.tsx';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
 import { FormActions } from '../../../../shared/ui/form-actions.tsx';
 import { FormError } from '../../../../shared/ui/form-error.tsx';
 import { useEligibilityQuestions, useSaveEligibility } from '../../api/questionnaires.ts';
-import { YesNoQuestion } from './yes-no-question.tsx';
 
 type Questions = CallData<typeof getAflacQuestions>;
 type QuestionnaireProps = { tempId: string; planId: number; onSaved: (message: string) => void; onCancel: () => void };

@@ -4,9 +4,9 @@ import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { useChangeFilter } from '../../../../shared/filter/api/change-filter.ts';
 import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
+import { YesNoQuestion } from '../../../../shared/questionnaire/yes-no-question.tsx';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
 import { FormActions } from '../../../../shared/ui/form-actions.tsx';
-import { YesNoQuestion } from './yes-no-question.tsx';
 
 const schema = z.object({ is_smoker: binaryField });
 

@@ -6,12 +6,11 @@ import type { getQuestions } from '@openenroll/contract/questionnaire';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { ApiError, errorMessage } from '../../../../shared/api/api-error.ts';
-import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
-import { Dialog } from '../../../../shared/ui/dialog.tsx';
-import { FormActions } from '../../../../shared/ui/form-actions.tsx';
-import { FormError } from '../../../../shared/ui/form-error.tsx';
-import { useSaveUnderwriting, useUnderwritingQuestions } from '../../api/questionnaires.ts';
+import { ApiError, errorMessage } from '../api/api-error.ts';
+import { useContractForm } from '../form/use-contract-form.ts';
+import { FormActions } from '../ui/form-actions.tsx';
+import { FormError } from '../ui/form-error.tsx';
+import { useSaveUnderwriting, useUnderwritingQuestions } from './api/underwriting.ts';
 import { YesNoQuestion } from './yes-no-question.tsx';
 
 type UnderwritingProps = {
@@ -22,15 +21,7 @@ type UnderwritingProps = {
 };
 
 /** Medical underwriting: every question answered; an answer that declines coverage ends the application. */
-export function UnderwritingDialog({ opened, onCancel, ...props }: UnderwritingProps & { opened: boolean }) {
-  return (
-    <Dialog opened={opened} onClose={onCancel} title="Health Questions" size="lg">
-      <UnderwritingForm onCancel={onCancel} {...props} />
-    </Dialog>
-  );
-}
-
-function UnderwritingForm(props: UnderwritingProps) {
+export function UnderwritingForm(props: UnderwritingProps) {
   const questions = useUnderwritingQuestions({ enrollment_id: props.tempId, plan_id: props.planId });
   const [declined, setDeclined] = useState<string>();
 
