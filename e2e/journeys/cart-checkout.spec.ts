@@ -113,9 +113,14 @@ test('an applicant prices the cart for another effective date, removes a plan, d
   const termLife = page.getByRole('dialog', { name: 'Protect your family' });
   await expect(termLife.getByRole('heading', { level: 3 })).toContainText('Term Life');
   await expectAccessible(page);
-  // Its health questions are answered on the plan's page: the offer says so rather than seeming to add it.
+  // Add To Cart asks the plan's health questions in the offer; Cancel goes back to it, nothing added.
   await termLife.getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(termLife.getByRole('alert')).toHaveText('Please answer the questions for this plan first.');
+  const questions = termLife.getByRole('heading', { level: 3, name: 'Health Questions' });
+  await expect(questions).toBeFocused();
+  await expect(termLife.getByRole('radiogroup').first()).toBeVisible();
+  await expectAccessible(page);
+  await termLife.getByRole('button', { name: 'Cancel' }).click();
+  await expect(termLife.getByRole('button', { name: 'Add To Cart' })).toBeFocused();
   await expect(headerCart(page)).toHaveAccessibleName(/^Cart, 1 plan, /);
   await termLife.getByRole('button', { name: 'No, I like medical questions.' }).click();
   const dentalVision = page.getByRole('dialog', { name: 'Add dental and vision coverage' });
@@ -163,6 +168,52 @@ test('an applicant prices the cart for another effective date, removes a plan, d
 
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(siteA('/cart'));
+});
+
+test("an applicant answers the term life offer's health questions and the plan joins the cart", async ({
+  page,
+  expectAccessible,
+}) => {
+  await getQuote(page);
+  // Term life is tobacco-rated: the offer is priced once the shopper says whether they use tobacco.
+  await page.goto(siteA('/plans?type=term_life'));
+  await page.getByRole('link', { name: 'View More Details: Summit SimpleTerm $50,000' }).click();
+  await page.getByRole('button', { name: 'clicking here' }).click();
+  const tobacco = page.getByRole('dialog', { name: 'Tobacco Usage' });
+  await tobacco.getByRole('radio', { name: 'No' }).check();
+  await tobacco.getByRole('button', { name: 'Submit' }).click();
+  await expect(tobacco).toBeHidden();
+  await addFromListing(page, 'dental', 'BrightSmile Preventive Dental');
+  await headerCart(page).click();
+  await expect(headerCart(page)).toHaveAccessibleName(/^Cart, 1 plan, /);
+
+  await page.getByRole('region', { name: 'Order Info' }).getByRole('button', { name: 'Proceed to Checkout' }).click();
+  const termLife = page.getByRole('dialog', { name: 'Protect your family' });
+  const planName = (await termLife.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  expect(planName).toContain('Term');
+  await termLife.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(termLife.getByRole('heading', { level: 3, name: 'Health Questions' })).toBeFocused();
+  const answers = termLife.getByRole('radiogroup');
+  await expect(answers.first()).toBeVisible();
+  await expectAccessible(page);
+  // Submitting with a question unanswered is refused in the form.
+  await termLife.getByRole('button', { name: 'Submit' }).click();
+  await expect(termLife.getByRole('alert')).toHaveText('Please answer all questions');
+  for (const answer of await answers.all()) await answer.getByRole('radio', { name: 'No' }).check();
+  await termLife.getByRole('button', { name: 'Submit' }).click();
+
+  // Accepted: the plan is added and checkout goes on to the next offer, for the vision plan the cart lacks.
+  await expect(termLife).toBeHidden();
+  const visionOffer = page.getByRole('dialog', { name: 'Add vision coverage' });
+  await expect(visionOffer).toBeVisible();
+  await expect(headerCart(page)).toHaveAccessibleName(/^Cart, 2 plans, /);
+  await expectAccessible(page);
+  await visionOffer.getByRole('button', { name: 'No, I like waiting periods.' }).click();
+  const confirm = page.getByRole('dialog', { name: /^Your plans will be effective as of / });
+  await confirm.getByRole('button', { name: 'Back to Cart' }).click();
+  await expect(confirm).toBeHidden();
+  const table = page.getByRole('table', { name: 'Plans in your cart' });
+  await expect(table.getByRole('row').filter({ hasText: planName })).toBeVisible();
 });
 
 test('a representative goes straight from the cart to the confirmation and picks Rep Enrollment', async ({

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { CallData } from '@openenroll/contract/call';
 import { messages } from '@openenroll/contract/messages';
 import type { getQuestions } from '@openenroll/contract/questionnaire';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError, errorMessage } from '../api/api-error.ts';
@@ -16,8 +16,11 @@ import { YesNoQuestion } from './yes-no-question.tsx';
 type UnderwritingProps = {
   tempId: string;
   planId: number;
-  onSaved: (message: string) => void;
+  /** The form stays busy until what follows the save (adding the plan, say) is done. */
+  onSaved: (message: string) => void | Promise<void>;
   onCancel: () => void;
+  /** Closing the decline's message; by default as Cancel. */
+  onDeclineClosed?: () => void;
 };
 
 /** Medical underwriting: every question answered; an answer that declines coverage ends the application. */
@@ -29,17 +32,24 @@ export function UnderwritingForm(props: UnderwritingProps) {
   if (questions.isError) return <FormError>{errorMessage(questions.error)}</FormError>;
   // A decline is final: reopened later, the questionnaire says why instead of asking again.
   const declinedText = declined ?? questions.data.decline_message;
-  if (declinedText) {
-    return (
-      <Stack gap="lg">
-        <FormError>{declinedText}</FormError>
-        <Group justify="flex-end">
-          <Button onClick={props.onCancel}>Close</Button>
-        </Group>
-      </Stack>
-    );
-  }
+  if (declinedText) return <Declined message={declinedText} onClose={props.onDeclineClosed ?? props.onCancel} />;
   return <UnderwritingAnswers questions={questions.data.questions} onDeclined={setDeclined} {...props} />;
+}
+
+/** The decline replaces the form and its Submit button: focus goes to the way out rather than to the page. */
+function Declined({ message, onClose }: { message: string; onClose: () => void }) {
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => close.current?.focus(), []);
+  return (
+    <Stack gap="lg">
+      <FormError>{message}</FormError>
+      <Group justify="flex-end">
+        <Button ref={close} onClick={onClose}>
+          Close
+        </Button>
+      </Group>
+    </Stack>
+  );
 }
 
 type Question = CallData<typeof getQuestions>['questions'][number];
@@ -88,7 +98,7 @@ function UnderwritingAnswers({ questions, tempId, planId, onSaved, onCancel, onD
           details: String(answers[detailsField(question.question_id)] ?? '').trim() || undefined,
         })),
       });
-      onSaved(saved.message);
+      await onSaved(saved.message);
     } catch (error) {
       if (error instanceof ApiError && error.errorCode === 'decline') onDeclined(error.message);
       else throw error;

@@ -1,7 +1,11 @@
 import type { FieldError } from '@openenroll/contract/envelope';
 import { vi } from 'vitest';
 
-export type Answer = { status?: number; data?: unknown; error?: { message: string; fieldErrors?: FieldError[] } };
+export type Answer = {
+  status?: number;
+  data?: unknown;
+  error?: { message: string; errorCode?: string; fieldErrors?: FieldError[] };
+};
 export type ApiRequest = { method: string; path: string; body: unknown };
 
 /**
@@ -20,7 +24,13 @@ export function fakeApi(answer: (request: ApiRequest) => Answer | Promise<Answer
     requests.push(request);
     const { status = 200, data = null, error } = await answer(request);
     const envelope = error
-      ? { status: 'error', statusCode: status, message: error.message, data: error.fieldErrors ?? [] }
+      ? {
+          status: 'error',
+          statusCode: status,
+          message: error.message,
+          ...(error.errorCode && { errorCode: error.errorCode }),
+          data: error.fieldErrors ?? [],
+        }
       : { status: 'success', data };
     return new Response(JSON.stringify(envelope), { status, headers: { 'content-type': 'application/json' } });
   });

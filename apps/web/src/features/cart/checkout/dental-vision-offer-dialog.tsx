@@ -38,7 +38,7 @@ export function DentalVisionOfferDialog({ checkout, enrollmentId }: { checkout: 
                 action={
                   <Button
                     onClick={async () => {
-                      if (await add.addOffer(offer)) checkout.dentalVisionDone();
+                      if ((await add.addOffer(offer)) === 'added') checkout.dentalVisionDone();
                     }}
                     loading={add.addingPlanId === offer.plan_id}
                     disabled={add.addingPlanId !== undefined && add.addingPlanId !== offer.plan_id}

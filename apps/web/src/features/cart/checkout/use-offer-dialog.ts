@@ -1,13 +1,15 @@
 import type { SuggestedPlan } from '@openenroll/contract/suggested-plans';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error.ts';
+import { ApiError, errorMessage } from '../../../shared/api/api-error.ts';
 import { useAddToCart } from '../../../shared/cart/api/add-to-cart.ts';
 import { useLast } from '../use-last.ts';
 
+type AddOutcome = 'added' | 'questions' | 'refused';
+
 /**
- * Add To Cart from a checkout offer; true once the plan is in the cart. A refusal keeps the offer open with the
- * server's word (say, questions the plan needs answered on its page first), so nothing seems added that is not:
- * the visitor can follow the plan's link or decline.
+ * Add To Cart from a checkout offer: 'added' once the plan is in the cart. A refusal keeps the offer open with the
+ * server's word, so nothing seems added that is not: the visitor can follow the plan's link or decline. A dialog
+ * that can ask the plan's health questions itself hears 'questions' instead of that refusal.
  */
 function useOfferAdd(enrollmentId: string, opened: boolean) {
   const add = useAddToCart();
@@ -19,16 +21,17 @@ function useOfferAdd(enrollmentId: string, opened: boolean) {
     if (!opened) setMessage(undefined);
   }, [opened]);
 
-  async function addOffer(offer: SuggestedPlan) {
-    if (offer.ppid === null) return false;
+  async function addOffer(offer: SuggestedPlan, { asksQuestions = false } = {}): Promise<AddOutcome> {
+    if (offer.ppid === null) return 'refused';
     setAddingPlanId(offer.plan_id);
     setMessage(undefined);
     try {
       await add.mutateAsync({ enrollmentId, planId: offer.plan_id, planPricingId: offer.ppid });
-      return true;
+      return 'added';
     } catch (error) {
+      if (asksQuestions && error instanceof ApiError && error.errorCode === 'questions-required') return 'questions';
       setMessage(errorMessage(error));
-      return false;
+      return 'refused';
     } finally {
       setAddingPlanId(undefined);
     }
