@@ -11,7 +11,10 @@ const offers: Record<Offer, { title: string; header: string }> = {
     title: 'Add accident coverage',
     header: 'Medical and hospital plans leave deductibles to pay after an accident. An accident plan pays you cash.',
   },
-  term_life: { title: 'Protect your family', header: 'Add term life coverage, with no medical exam.' },
+  term_life: {
+    title: 'Protect your family',
+    header: 'Add term life coverage: a few health questions, no medical exam.',
+  },
   dental: {
     title: 'Add dental coverage',
     header: 'Checkups and cleanings, with no waiting period on preventive care.',
