@@ -35,6 +35,22 @@ export const validateAgent = defineCall({
   data: agentCard.nullable(),
 });
 
+/** A representative as a shopper meets them: by name, and the store they run on this site. */
+export const repCard = z.object({
+  display_name: z.string(),
+  landing_page: z.string(),
+  landing_url: z.string().nullable(),
+});
+
+export const validateRepCode = defineCall({
+  method: 'POST',
+  path: 'validate-rep-code',
+  summary:
+    "The representative whose enroller code a shopper typed, to enroll in that representative's store; 204 when none on this site has it. Never the access code, which signs a representative in.",
+  input: z.object({ rep_code: typedCode }),
+  data: repCard.nullable(),
+});
+
 export const validateGroup = defineCall({
   method: 'POST',
   path: 'validate-group',

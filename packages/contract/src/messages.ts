@@ -4,6 +4,7 @@ export const messages = {
   notFound: 'OOPS! Page not found',
   backToHomepage: 'Back to Homepage',
   invalidGroupCode: 'Invalid Group Enrollment Code',
+  invalidRepCode: 'Invalid Representative Code',
   invalidAccessCode: 'Invalid Access Code',
   choosePlatform: 'Please choose a platform',
   chooseGroup: 'Please choose a group',

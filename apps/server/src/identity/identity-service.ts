@@ -30,6 +30,10 @@ export function createIdentityService(deps: { db: Db; sessions: SessionService; 
     db.query.agents.findFirst({
       where: and(eq(agents.siteId, siteId), eq(sql`upper(${agents.accessCode})`, code.toUpperCase())),
     });
+  const agentByEnrollerCode = (siteId: number, code: string) =>
+    db.query.agents.findFirst({
+      where: and(eq(agents.siteId, siteId), eq(sql`upper(${agents.enrollerCode})`, code.toUpperCase())),
+    });
   const groupByCode = (siteId: number, code: string) =>
     db.query.groups.findFirst({
       where: and(eq(groups.siteId, siteId), eq(sql`upper(${groups.enrollmentCode})`, code.toUpperCase())),
@@ -91,6 +95,14 @@ export function createIdentityService(deps: { db: Db; sessions: SessionService; 
     async validateAgent(client: string, siteId: number, code: string) {
       const agent = await lookUp(client, () => agentByCode(siteId, code));
       return agent ? agentCard(agent) : null;
+    },
+
+    /** The store of the representative an enroller code names, for a shopper to enroll under them. */
+    async validateRepCode(client: string, siteId: number, code: string) {
+      const agent = await lookUp(client, () => agentByEnrollerCode(siteId, code));
+      if (!agent) return null;
+      const { firstName, lastName, landingPage, landingUrl } = agent;
+      return { display_name: `${firstName} ${lastName}`, landing_page: landingPage, landing_url: landingUrl };
     },
 
     async validateGroup(client: string, siteId: number, code: string) {

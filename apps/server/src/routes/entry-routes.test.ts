@@ -28,6 +28,24 @@ describe('entry and identity', () => {
     ]);
   });
 
+  it("finds a representative's store by their enroller code, never by the access code that signs them in", async () => {
+    const browser = visitor(store.app);
+    const found = await browser.post('validate-rep-code', { rep_code: 'ann100' });
+    expect(found.body.data).toEqual({ display_name: 'Ann Agent', landing_page: 'ann', landing_url: '/ann' });
+    expect((await browser.post('validate-rep-code', { rep_code: 'ANN-1000' })).statusCode).toBe(204);
+    expect((await visitor(store.app, 'beta.test').post('validate-rep-code', { rep_code: 'ANN100' })).statusCode).toBe(
+      204,
+    );
+    expect((await browser.post('validate-rep-code', { rep_code: ' ' })).body.data).toEqual([
+      { target_element: 'rep_code', error_message: 'Field is required' },
+    ]);
+    // Finding a store changes nothing about the visitor: they are not the representative.
+    expect((await browser.get('get-default-info')).body.data).toMatchObject({
+      agent_id: null,
+      display_name: 'Alpha Benefits',
+    });
+  });
+
   it('records a confirmed representative in the server session, and the header shows them', async () => {
     const browser = await rep();
     const info = (await browser.get('get-default-info')).body.data;

@@ -14,6 +14,7 @@ import {
   validateAgent,
   validateGroup,
   validateLandingPage,
+  validateRepCode,
 } from '@openenroll/contract/entry';
 import { formatPhone } from '@openenroll/contract/phone';
 import { getTicketLink } from '@openenroll/contract/site';
@@ -34,6 +35,10 @@ export function entryRoutes(app: FastifyInstance, { storefront, identity, owners
 
   registerCall(app, validateAgent, async (input, request) =>
     identity.validateAgent(client(request), (await site(request)).id, input.agent_code),
+  );
+
+  registerCall(app, validateRepCode, async (input, request) =>
+    identity.validateRepCode(client(request), (await site(request)).id, input.rep_code),
   );
 
   registerCall(app, validateGroup, async (input, request) =>
