@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { closeEmployeeEnrollment, useEmployeeEnrollmentOpened } from '../shared/employee-enrollment.ts';
+import { closeEntryDialog, useEntryDialog } from '../shared/entry-dialog.ts';
 import { useMountedOnce } from './layout/use-mounted-once.ts';
 
 const EmployeeEnrollmentDialog = lazy(() =>
@@ -7,15 +7,21 @@ const EmployeeEnrollmentDialog = lazy(() =>
     default: m.EmployeeEnrollmentDialog,
   })),
 );
+const RepEnrollmentDialog = lazy(() =>
+  import('../features/employee-enrollment/rep-enrollment-dialog.tsx').then((m) => ({
+    default: m.RepEnrollmentDialog,
+  })),
+);
 
-/** Loads the Employee Enrollment dialog the first time anyone opens it. */
-export function EmployeeEnrollmentHost() {
-  const opened = useEmployeeEnrollmentOpened();
-  const mounted = useMountedOnce(opened);
-  if (!mounted) return null;
+/** Loads each entry dialog the first time anyone opens it. */
+export function EntryDialogHost() {
+  const opened = useEntryDialog();
+  const employee = useMountedOnce(opened === 'employee');
+  const rep = useMountedOnce(opened === 'rep');
   return (
     <Suspense fallback={null}>
-      <EmployeeEnrollmentDialog opened={opened} onClose={closeEmployeeEnrollment} />
+      {employee && <EmployeeEnrollmentDialog opened={opened === 'employee'} onClose={closeEntryDialog} />}
+      {rep && <RepEnrollmentDialog opened={opened === 'rep'} onClose={closeEntryDialog} />}
     </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { stepScreens } from '../features/wizard/step-screens.ts';
 import { routeAccess } from '../shared/route-access.ts';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
-import { EmployeeEnrollmentHost } from './employee-enrollment-host.tsx';
+import { EntryDialogHost } from './entry-dialog-host.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { MainRoute } from './main-route.tsx';
 import { RequireIdentity } from './require-identity.tsx';
@@ -199,7 +199,7 @@ function AppRoutes() {
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
-      <EmployeeEnrollmentHost />
+      <EntryDialogHost />
     </RouteErrorBoundary>
   );
 }

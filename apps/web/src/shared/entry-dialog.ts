@@ -1,19 +1,22 @@
 import { useSyncExternalStore } from 'react';
 
+/** The dialogs that take a visitor into someone's store by a code: an employer's, or a representative's. */
+export type EntryDialog = 'employee' | 'rep';
+
 /**
- * Whether the Employee Enrollment dialog is open. The footer, the access page and plan pages open it; one
- * host at the app's root shows it, so no feature has to import another's dialog.
+ * Which entry dialog is open. The footer, the access page and plan pages open them; one host at the app's root
+ * shows them, so no feature has to import another's dialog.
  */
-let opened = false;
+let opened: EntryDialog | null = null;
 const listeners = new Set<() => void>();
 
-function setOpened(value: boolean) {
+function setOpened(value: EntryDialog | null) {
   opened = value;
   for (const listener of listeners) listener();
 }
 
-export const openEmployeeEnrollment = () => setOpened(true);
-export const closeEmployeeEnrollment = () => setOpened(false);
+export const openEntryDialog = (dialog: EntryDialog) => setOpened(dialog);
+export const closeEntryDialog = () => setOpened(null);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -22,4 +25,4 @@ function subscribe(listener: () => void) {
   };
 }
 
-export const useEmployeeEnrollmentOpened = () => useSyncExternalStore(subscribe, () => opened);
+export const useEntryDialog = () => useSyncExternalStore(subscribe, () => opened);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useDefaultInfo } from '../../shared/api/default-info.ts';
 import { useTicketLink } from '../../shared/api/ticket-link.ts';
 import { isAppleDevice } from '../../shared/device.ts';
-import { openEmployeeEnrollment } from '../../shared/employee-enrollment.ts';
+import { openEntryDialog } from '../../shared/entry-dialog.ts';
 import { startOver } from '../../shared/start-over.ts';
 import { useSiteSettings } from '../../shared/theme/use-site-settings.ts';
 import classes from './site-footer.module.css';
@@ -41,14 +41,20 @@ export function SiteFooter() {
     <footer className={classes.footer}>
       <Container size="lg">
         <div className={classes.columns}>
-          <LinkColumn title="Representatives" links={siteLinks(settings, ['repRegistration', 'repDashboard'])} />
+          <LinkColumn title="Representatives" links={siteLinks(settings, ['repRegistration', 'repDashboard'])}>
+            <li>
+              <button type="button" className={classes.linkButton} onClick={() => openEntryDialog('rep')}>
+                Enroll with a Representative
+              </button>
+            </li>
+          </LinkColumn>
           <LinkColumn title="Members" links={siteLinks(settings, ['memberRegistration', 'memberDashboard'])} />
           <LinkColumn
             title="Employers"
             links={siteLinks(settings, ['groupRegistration', 'groupDashboard', 'groupQuote'])}
           >
             <li>
-              <button type="button" className={classes.linkButton} onClick={openEmployeeEnrollment}>
+              <button type="button" className={classes.linkButton} onClick={() => openEntryDialog('employee')}>
                 Employee Enrollment
               </button>
             </li>

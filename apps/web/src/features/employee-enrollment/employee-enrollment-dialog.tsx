@@ -15,7 +15,7 @@ import { useContractForm } from '../../shared/form/use-contract-form.ts';
 import { landingConfigErrorPath } from '../../shared/landing-config-error-path.ts';
 import { useConfirmGroup } from './api/confirm-group.ts';
 import { useValidateGroup } from './api/validate-group.ts';
-import { CompanyConfirmation } from './components/company-confirmation.tsx';
+import { EnrollUnderConfirmation } from './components/enroll-under-confirmation.tsx';
 import { enterGroupStore } from './enter-group-store.ts';
 
 type Step = { name: 'code' } | { name: 'confirm'; group: GroupCard; code: string };
@@ -105,8 +105,10 @@ export function EmployeeEnrollmentDialog({ opened, onClose }: EmployeeEnrollment
               </Stack>
             </form>
             {step.name === 'confirm' && (
-              <CompanyConfirmation
+              <EnrollUnderConfirmation
+                kind="Company"
                 name={step.group.name}
+                question="Do you want to enroll under this company?"
                 pending={confirm.isPending}
                 failure={confirm.isError ? errorMessage(confirm.error) : undefined}
                 onNo={restart}

@@ -1,4 +1,4 @@
-import { openEmployeeEnrollment } from '../../../shared/employee-enrollment.ts';
+import { openEntryDialog } from '../../../shared/entry-dialog.ts';
 import { startOver } from '../../../shared/start-over.ts';
 import { useSiteSettings } from '../../../shared/theme/use-site-settings.ts';
 import classes from './access-footer.module.css';
@@ -23,7 +23,7 @@ export function AccessFooter() {
             </li>
           ))}
           <li>
-            <button type="button" className={classes.linkButton} onClick={openEmployeeEnrollment}>
+            <button type="button" className={classes.linkButton} onClick={() => openEntryDialog('employee')}>
               Employee Enrollment
             </button>
           </li>

@@ -1,31 +1,43 @@
 import { Button, Group, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FormError } from '../../../shared/ui/form-error.tsx';
-import classes from './company-confirmation.module.css';
+import classes from './enroll-under-confirmation.module.css';
 
-type CompanyConfirmationProps = {
+type EnrollUnderConfirmationProps = {
+  /** What the name is: Company, Representative. */
+  kind: string;
   name: string;
+  question: string;
   pending: boolean;
   failure: string | undefined;
   onNo: () => void;
   onYes: () => void;
 };
 
-/** The company a group code belongs to, and the question whether to enroll under it. */
-export function CompanyConfirmation({ name, pending, failure, onNo, onYes }: CompanyConfirmationProps) {
+/** Whose store a code opens, and the question whether to enroll under them. */
+export function EnrollUnderConfirmation({
+  kind,
+  name,
+  question,
+  pending,
+  failure,
+  onNo,
+  onYes,
+}: EnrollUnderConfirmationProps) {
   const nameRef = useRef<HTMLHeadingElement>(null);
+  const nameId = useId();
   // The answer to the lookup appears below the field: take the reader there.
   useEffect(() => nameRef.current?.focus(), []);
 
   return (
-    <section className={classes.confirm} aria-labelledby="employee-enrollment-company">
+    <section className={classes.confirm} aria-labelledby={nameId}>
       <Text size="sm" c="dimmed">
-        Company
+        {kind}
       </Text>
-      <Title order={3} size="h4" id="employee-enrollment-company" ref={nameRef} tabIndex={-1}>
+      <Title order={3} size="h4" id={nameId} ref={nameRef} tabIndex={-1}>
         {name}
       </Title>
-      <Text mt="sm">Do you want to enroll under this company?</Text>
+      <Text mt="sm">{question}</Text>
       {failure && <FormError>{failure}</FormError>}
       <Group grow mt="md">
         <Button variant="default" onClick={onNo} disabled={pending}>

@@ -1,0 +1,113 @@
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import type { CallData } from '@openenroll/contract/call';
+import { validateRepCode } from '@openenroll/contract/entry';
+import { messages } from '@openenroll/contract/messages';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { clientState } from '../../shared/client-state.ts';
+import { useContractForm } from '../../shared/form/use-contract-form.ts';
+import { landingConfigErrorPath } from '../../shared/landing-config-error-path.ts';
+import { safeUrl } from '../../shared/theme/site-settings.ts';
+import { useValidateRepCode } from './api/validate-rep-code.ts';
+import { EnrollUnderConfirmation } from './components/enroll-under-confirmation.tsx';
+
+type Rep = NonNullable<CallData<typeof validateRepCode>>;
+type RepEnrollmentDialogProps = { opened: boolean; onClose: () => void };
+
+/**
+ * A shopper enters the code a representative gave them (the enroller code, never the access code that signs the
+ * representative in), sees the representative's name and chooses to enroll in their store (docs/decisions/020).
+ */
+export function RepEnrollmentDialog({ opened, onClose }: RepEnrollmentDialogProps) {
+  const [rep, setRep] = useState<Rep>();
+  const [leaving, setLeaving] = useState(false);
+  const form = useContractForm(validateRepCode.input, {
+    defaultValues: { rep_code: '' },
+    errorsClear: 'on-edit',
+    failureField: 'rep_code',
+  });
+  const lookup = useValidateRepCode();
+  const navigate = useNavigate();
+
+  const restart = () => setRep(undefined);
+  const close = () => {
+    onClose();
+    form.reset();
+    restart();
+  };
+
+  async function submit({ rep_code }: { rep_code: string }) {
+    setRep((await lookup.mutateAsync(rep_code)) ?? form.refuse(messages.invalidRepCode, 'rep_code'));
+  }
+
+  /**
+   * As Employee Enrollment's Yes: nothing kept from before, then the representative's store, loaded afresh; a
+   * representative without a landing URL leads to the configuration error instead.
+   */
+  async function enroll(chosen: Rep) {
+    const landingUrl = safeUrl(chosen.landing_url ?? undefined);
+    if (!landingUrl) {
+      close();
+      navigate(landingConfigErrorPath('Agent', chosen.landing_page));
+      return;
+    }
+    setLeaving(true);
+    await clientState.clearAll();
+    window.location.assign(landingUrl);
+  }
+
+  return (
+    <Modal.Root opened={opened} onClose={close} centered>
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* Mantine's default <header> here would be a second banner landmark beside the page header. */}
+        <Modal.Header component="div">
+          <Modal.Title fw={700}>Enroll with a Representative</Modal.Title>
+          <Modal.CloseButton aria-label="Close" />
+        </Modal.Header>
+        <Modal.Body>
+          <Stack gap="lg">
+            <form onSubmit={form.submit(submit)} noValidate>
+              <Stack gap="md">
+                <Text>Enter the code your insurance representative gave you.</Text>
+                <TextInput
+                  label="Representative Code"
+                  maxLength={40}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  data-autofocus
+                  // Changing or clicking the code again goes back to entering it.
+                  {...form.register('rep_code', { onChange: restart })}
+                  error={form.errorOf('rep_code')}
+                  onClick={restart}
+                />
+                {!rep && (
+                  <Button type="submit" loading={form.status === 'submitting'}>
+                    Submit
+                  </Button>
+                )}
+              </Stack>
+            </form>
+            {rep && (
+              <EnrollUnderConfirmation
+                kind="Representative"
+                name={rep.display_name}
+                question={`Do you want to enroll under Rep ${rep.display_name}?`}
+                pending={leaving}
+                failure={undefined}
+                onNo={restart}
+                onYes={() => void enroll(rep)}
+              />
+            )}
+          </Stack>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
