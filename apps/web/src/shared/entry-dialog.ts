@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-/** The dialogs that take a visitor into someone's store by a code: an employer's, or a representative's. */
-export type EntryDialog = 'employee' | 'rep';
+/**
+ * The dialogs that take a visitor into a store by a code: an employer's, a representative's as their client, or a
+ * representative's own (the access code).
+ */
+export type EntryDialog = 'employee' | 'rep' | 'access';
 
 /**
  * Which entry dialog is open. The footer, the access page and plan pages open them; one host at the app's root

@@ -47,6 +47,11 @@ export function SiteFooter() {
                 Enroll with a Representative
               </button>
             </li>
+            <li>
+              <button type="button" className={classes.linkButton} onClick={() => openEntryDialog('access')}>
+                Representative Access
+              </button>
+            </li>
           </LinkColumn>
           <LinkColumn title="Members" links={siteLinks(settings, ['memberRegistration', 'memberDashboard'])} />
           <LinkColumn

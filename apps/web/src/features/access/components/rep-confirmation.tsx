@@ -8,10 +8,16 @@ import { FormError } from '../../../shared/ui/form-error.tsx';
 import { useConfirmAgent } from '../api/confirm-agent.ts';
 import classes from './rep-confirmation.module.css';
 
-type RepConfirmationProps = { agent: AgentCard; onConfirmed: () => void; onCancel: () => void };
+type RepConfirmationProps = {
+  agent: AgentCard;
+  onConfirmed: () => void;
+  onCancel: () => void;
+  /** In a dialog the heading sits under the dialog's title: level 2 there, the page's own level 1 elsewhere. */
+  headingOrder?: 1 | 2;
+};
 
 /** Step two of the access page: the representative checks the details the code belongs to. */
-export function RepConfirmation({ agent, onConfirmed, onCancel }: RepConfirmationProps) {
+export function RepConfirmation({ agent, onConfirmed, onCancel, headingOrder = 1 }: RepConfirmationProps) {
   const confirm = useConfirmAgent();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The code form just left the page: keyboard and screen reader users continue from this step's heading.
@@ -20,7 +26,13 @@ export function RepConfirmation({ agent, onConfirmed, onCancel }: RepConfirmatio
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2" id="access-title" ref={headingRef} tabIndex={-1}>
+        <Title
+          order={headingOrder}
+          size={headingOrder === 1 ? 'h2' : 'h4'}
+          id="access-title"
+          ref={headingRef}
+          tabIndex={-1}
+        >
           Confirm your details
         </Title>
         <Text mt="xs" c="dimmed">
