@@ -7,7 +7,7 @@ type Who = {
   eprocess?: ClientStateValue<'eprocess'> | null;
 };
 
-const roleHome = { rep: '/agent-home', applicant: '/member-home', group: '/group-home' } as const;
+export const roleHome = { rep: '/agent-home', applicant: '/member-home', group: '/group-home' } as const;
 
 /**
  * Where breadcrumbs and home buttons lead (spec part 1, §2): back to the referral, to the store's landing

@@ -1,9 +1,8 @@
 import type { DefaultInfo } from '@openenroll/contract/site';
 import { Link, useLocation } from 'react-router';
+import { roleHome } from '../../shared/home-path.ts';
 import { useClientState } from '../../shared/use-client-state.ts';
 import classes from './enrolling-as.module.css';
-
-const REP_HOME = '/agent-home';
 
 /** A representative enrolling others: who is enrolling, in which portal, and the way back to their home page. */
 export function EnrollingAs({ info }: { info: DefaultInfo }) {
@@ -15,8 +14,8 @@ export function EnrollingAs({ info }: { info: DefaultInfo }) {
         Enrolling as <strong>{info.display_name}</strong>
         {portal && ` · ${portal}`}
       </span>
-      {pathname !== REP_HOME && (
-        <Link to={REP_HOME} className={classes.home}>
+      {pathname !== roleHome.rep && (
+        <Link to={roleHome.rep} className={classes.home}>
           Your home
         </Link>
       )}
