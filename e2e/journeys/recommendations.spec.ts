@@ -37,6 +37,7 @@ test('the strip recommends what is often bought with the dental plan, and follow
   await expect(headerButton(page)).toBeVisible();
   // The spec's words on screen where the bar has room (a desktop screen here).
   await expect(headerButton(page)).toHaveText('View Your Recommended Products');
+  await expect(headerButton(page).getByText('Recommended Products', { exact: true })).toBeVisible();
 
   await page.goto(siteA('/cart'));
   await expect(cartTable(page).getByRole('row').filter({ hasText: DENTAL })).toBeVisible();
