@@ -58,8 +58,13 @@ export function CompareTable({
 
   return (
     <Table.ScrollContainer type="native" minWidth={`${8 + plans.length * 13}rem`} className={classes.scroll}>
-      <Table className={classes.table} verticalSpacing="sm" horizontalSpacing="md" withRowBorders>
-        <caption className={classes.srOnly}>Plans compared side by side</caption>
+      <Table
+        className={classes.table}
+        verticalSpacing="sm"
+        horizontalSpacing="md"
+        withRowBorders
+        aria-label="Plans compared side by side"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Td className={classes.corner} />

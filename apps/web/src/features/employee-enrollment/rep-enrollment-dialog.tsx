@@ -1,9 +1,5 @@
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/CloseButton.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Input.layer.css';
-import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import type { CallData } from '@openenroll/contract/call';
 import { validateRepCode } from '@openenroll/contract/entry';
 import { messages } from '@openenroll/contract/messages';
@@ -13,6 +9,7 @@ import { clientState } from '../../shared/client-state.ts';
 import { useContractForm } from '../../shared/form/use-contract-form.ts';
 import { landingConfigErrorPath } from '../../shared/landing-config-error-path.ts';
 import { safeUrl } from '../../shared/theme/site-settings.ts';
+import { Dialog } from '../../shared/ui/dialog.tsx';
 import { useValidateRepCode } from './api/validate-rep-code.ts';
 import { EnrollUnderConfirmation } from './components/enroll-under-confirmation.tsx';
 
@@ -62,52 +59,42 @@ export function RepEnrollmentDialog({ opened, onClose }: RepEnrollmentDialogProp
   }
 
   return (
-    <Modal.Root opened={opened} onClose={close} centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* Mantine's default <header> here would be a second banner landmark beside the page header. */}
-        <Modal.Header component="div">
-          <Modal.Title fw={700}>Enroll with a Representative</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
-        </Modal.Header>
-        <Modal.Body>
-          <Stack gap="lg">
-            <form onSubmit={form.submit(submit)} noValidate>
-              <Stack gap="md">
-                <Text>Enter the code your insurance representative gave you.</Text>
-                <TextInput
-                  label="Representative Code"
-                  maxLength={40}
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  data-autofocus
-                  // Changing or clicking the code again goes back to entering it.
-                  {...form.register('rep_code', { onChange: restart })}
-                  error={form.errorOf('rep_code')}
-                  onClick={restart}
-                />
-                {!rep && (
-                  <Button type="submit" loading={form.status === 'submitting'}>
-                    Submit
-                  </Button>
-                )}
-              </Stack>
-            </form>
-            {rep && (
-              <EnrollUnderConfirmation
-                kind="Representative"
-                name={rep.display_name}
-                question={`Do you want to enroll under Rep ${rep.display_name}?`}
-                pending={leaving}
-                failure={undefined}
-                onNo={restart}
-                onYes={() => void enroll(rep)}
-              />
+    <Dialog opened={opened} onClose={close} title="Enroll with a Representative">
+      <Stack gap="lg">
+        <form onSubmit={form.submit(submit)} noValidate>
+          <Stack gap="md">
+            <Text>Enter the code your insurance representative gave you.</Text>
+            <TextInput
+              label="Representative Code"
+              maxLength={40}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              data-autofocus
+              // Changing or clicking the code again goes back to entering it.
+              {...form.register('rep_code', { onChange: restart })}
+              error={form.errorOf('rep_code')}
+              onClick={restart}
+            />
+            {!rep && (
+              <Button type="submit" loading={form.status === 'submitting'}>
+                Submit
+              </Button>
             )}
           </Stack>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+        </form>
+        {rep && (
+          <EnrollUnderConfirmation
+            kind="Representative"
+            name={rep.display_name}
+            question={`Do you want to enroll under Rep ${rep.display_name}?`}
+            pending={leaving}
+            failure={undefined}
+            onNo={restart}
+            onYes={() => void enroll(rep)}
+          />
+        )}
+      </Stack>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Checkbox.layer.css';
-import { Checkbox } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import { Checkbox, VisuallyHidden } from '@mantine/core';
 import { maxCompared } from '@openenroll/contract/compare';
 import classes from './compare.module.css';
 import { useCompareSelection } from './use-compare-selection.ts';
@@ -17,7 +18,7 @@ export function CompareToggle({ planId, planName }: { planId: number; planName: 
       onChange={() => selection.toggle(planId)}
       label={
         <>
-          Compare<span className={classes.srOnly}> {planName}</span>
+          Compare<VisuallyHidden component="span"> {planName}</VisuallyHidden>
         </>
       }
       description={blocked ? `Up to ${maxCompared} plans` : undefined}

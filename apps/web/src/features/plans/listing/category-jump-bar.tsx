@@ -1,3 +1,5 @@
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import { VisuallyHidden } from '@mantine/core';
 import type { CategoryPlans } from '@openenroll/contract/plans';
 import classes from './category-jump-bar.module.css';
 
@@ -17,9 +19,9 @@ export function CategoryJumpBar({ groups }: { groups: CategoryPlans[] }) {
               <span className={classes.count} aria-hidden="true">
                 {group.plans.length}
               </span>
-              <span className={classes.srOnly}>
+              <VisuallyHidden component="span">
                 ({group.plans.length === 1 ? '1 plan' : `${group.plans.length} plans`})
-              </span>
+              </VisuallyHidden>
             </a>
           </li>
         ))}
