@@ -1,3 +1,4 @@
+import { messages } from '@openenroll/contract/messages';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { agentPortals, agents, groupPortals, groups, portals } from '../db/schema.ts';
@@ -13,7 +14,12 @@ export const codeAttempts = { limit: 8, windowMs: 15 * 60_000 };
  * Only the client's own wrong codes count: another address's failures never refuse its right code.
  */
 export const codeAttemptCounters = (client: string): Counter[] => [{ key: `codes:${client}`, rule: codeAttempts }];
-const tooMany = 'Too many attempts. Please wait a few minutes and try again.';
+
+/** The site's representative an enroller code names: the code a shopper types to enroll under them. */
+export const agentByEnrollerCode = (db: Db, siteId: number, code: string) =>
+  db.query.agents.findFirst({
+    where: and(eq(agents.siteId, siteId), eq(sql`upper(${agents.enrollerCode})`, code.toUpperCase())),
+  });
 
 type Agent = typeof agents.$inferSelect;
 type Group = typeof groups.$inferSelect;
@@ -24,15 +30,11 @@ export function createIdentityService(deps: { db: Db; sessions: SessionService; 
 
   /** A code lookup that counts failures per client, refusing the client once it used up its attempts. */
   const lookUp = <T>(client: string, find: () => Promise<T | undefined>) =>
-    limiter.tryCode(codeAttemptCounters(client), tooMany, find);
+    limiter.tryCode(codeAttemptCounters(client), messages.tooManyAttempts, find);
 
   const agentByCode = (siteId: number, code: string) =>
     db.query.agents.findFirst({
       where: and(eq(agents.siteId, siteId), eq(sql`upper(${agents.accessCode})`, code.toUpperCase())),
-    });
-  const agentByEnrollerCode = (siteId: number, code: string) =>
-    db.query.agents.findFirst({
-      where: and(eq(agents.siteId, siteId), eq(sql`upper(${agents.enrollerCode})`, code.toUpperCase())),
     });
   const groupByCode = (siteId: number, code: string) =>
     db.query.groups.findFirst({
@@ -99,7 +101,7 @@ export function createIdentityService(deps: { db: Db; sessions: SessionService; 
 
     /** The store of the representative an enroller code names, for a shopper to enroll under them. */
     async validateRepCode(client: string, siteId: number, code: string) {
-      const agent = await lookUp(client, () => agentByEnrollerCode(siteId, code));
+      const agent = await lookUp(client, () => agentByEnrollerCode(db, siteId, code));
       if (!agent) return null;
       const { firstName, lastName, landingPage, landingUrl } = agent;
       return { display_name: `${firstName} ${lastName}`, landing_page: landingPage, landing_url: landingUrl };

@@ -1,11 +1,11 @@
 import { messages } from '@openenroll/contract/messages';
 import { personalMessages } from '@openenroll/contract/wizard/personal-info';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { agents, sites } from '../db/schema.ts';
 import type { EnrollmentStore } from '../enrollment/enrollment-store.ts';
 import { FieldInvalid } from '../errors/domain-error.ts';
-import { codeAttemptCounters } from '../identity/identity-service.ts';
+import { agentByEnrollerCode, codeAttemptCounters } from '../identity/identity-service.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 
 /**
@@ -38,15 +38,12 @@ export function createEnrollerCodeService(deps: { db: Db; enrollments: Enrollmen
     async save(enrollmentId: string, code: string, client: string) {
       const enrollment = await deps.enrollments.find(enrollmentId);
       const agent = await deps.limiter.tryCode(codeAttemptCounters(client), messages.tooManyAttempts, async () => {
-        const [found] = await deps.db
-          .select({ id: agents.id, code: agents.enrollerCode, firstName: agents.firstName, lastName: agents.lastName })
-          .from(agents)
-          .where(and(eq(agents.siteId, enrollment.siteId), eq(sql`upper(${agents.enrollerCode})`, code.toUpperCase())));
-        return found?.code && (await modeOf(enrollment.siteId)) !== 'off' ? { ...found, code: found.code } : undefined;
+        const found = await agentByEnrollerCode(deps.db, enrollment.siteId, code);
+        return found && (await modeOf(enrollment.siteId)) !== 'off' ? found : undefined;
       });
       if (!agent) throw new FieldInvalid('enroller_code', personalMessages.invalidEnrollerCode);
       await deps.enrollments.update(enrollmentId, { enrollerAgentId: agent.id });
-      return { enroller_code: agent.code, name: `${agent.firstName} ${agent.lastName}` };
+      return { enroller_code: agent.enrollerCode ?? code, name: `${agent.firstName} ${agent.lastName}` };
     },
   };
 }
