@@ -3,7 +3,7 @@ import type { CategoryPlans, ListingSort, PlanCard } from '@openenroll/contract/
 import type { BookPlan } from '../catalog/plan-book.ts';
 import type { StoreScope } from '../catalog/storefront-service.ts';
 import { planCard } from './plan-card.ts';
-import { listedFor, planOnSale, type Shopping, type ShoppingReader } from './shopping.ts';
+import { listedFor, onSaleInOrder, planOnSale, type Shopping, type ShoppingReader } from './shopping.ts';
 
 type Filter = { categories?: string[]; network?: string };
 type Order = { sort?: ListingSort };
@@ -14,9 +14,10 @@ const cardPrice = (card: PlanCard) =>
   card.plan_price ?? (card.tier_price.length > 0 ? Math.min(...card.tier_price.map((entry) => entry.price)) : null);
 
 function byPrice(cards: PlanCard[], direction: 1 | -1) {
-  const priced = cards.filter((card) => cardPrice(card) !== null);
-  priced.sort((a, b) => direction * ((cardPrice(a) ?? 0) - (cardPrice(b) ?? 0)));
-  return [...priced, ...cards.filter((card) => cardPrice(card) === null)];
+  const prices = cards.map((card) => ({ card, price: cardPrice(card) }));
+  const priced = prices.flatMap(({ card, price }) => (price === null ? [] : [{ card, price }]));
+  priced.sort((a, b) => direction * (a.price - b.price));
+  return [...priced.map(({ card }) => card), ...prices.flatMap(({ card, price }) => (price === null ? [card] : []))];
 }
 
 function sorted(cards: PlanCard[], sort: ListingSort | undefined) {
@@ -91,7 +92,7 @@ export function createPlanListingService(deps: { shopping: ShoppingReader; popul
     /** The plans named that are on sale to the visitor, in the order named, and the rows of their categories. */
     async comparison(scope: StoreScope, enrollmentId: string | undefined, planIds: number[]) {
       const shopping = await deps.shopping(scope, enrollmentId);
-      const compared = planIds.flatMap((id) => shopping.onSale.filter((plan) => plan.id === id));
+      const compared = onSaleInOrder(shopping, planIds);
       const categories = shopping.book.categories.filter((category) =>
         compared.some((plan) => plan.categoryKey === category.key),
       );

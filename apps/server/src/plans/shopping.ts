@@ -68,9 +68,13 @@ export function createShopping(deps: ShoppingDeps) {
 
 export type ShoppingReader = ReturnType<typeof createShopping>;
 
+/** The named plans on sale to the visitor, in the order named; the others are left out. */
+export const onSaleInOrder = (shopping: Shopping, planIds: number[]): BookPlan[] =>
+  planIds.flatMap((id) => shopping.onSale.find((plan) => plan.id === id) ?? []);
+
 /** A plan on sale to the visitor; any other id is simply not found. */
 export function planOnSale(shopping: Shopping, planId: number): BookPlan {
-  const plan = shopping.onSale.find((candidate) => candidate.id === planId);
+  const [plan] = onSaleInOrder(shopping, [planId]);
   if (!plan) throw new NotFound('Plan not found');
   return plan;
 }

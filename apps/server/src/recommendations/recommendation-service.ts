@@ -4,7 +4,7 @@ import type { StoreScope } from '../catalog/storefront-service.ts';
 import type { Db } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { planCard } from '../plans/plan-card.ts';
-import { blackoutMessage, priceFor, type Shopping, type ShoppingReader } from '../plans/shopping.ts';
+import { blackoutMessage, onSaleInOrder, priceFor, type Shopping, type ShoppingReader } from '../plans/shopping.ts';
 import type { ModelReader } from './model.ts';
 import { type Ranked, rankByAssociation, rankBySegment } from './ranking.ts';
 import { recount } from './recount.ts';
@@ -108,8 +108,7 @@ export function createRecommendationService(deps: {
     /** The named plans' cards, in the order named; plans not on sale to the visitor are left out. */
     async planDetails(scope: StoreScope, enrollmentId: string | undefined, planIds: number[]) {
       const shopping = await deps.shopping(scope, enrollmentId);
-      const onSale = new Map(shopping.onSale.map((plan) => [plan.id, plan]));
-      return { plans: planIds.flatMap((id) => onSale.get(id) ?? []).map((plan) => planCard(plan, shopping)) };
+      return { plans: onSaleInOrder(shopping, planIds).map((plan) => planCard(plan, shopping)) };
     },
 
     /** The plan id when the plan is on sale to the visitor, else null. */
@@ -130,6 +129,6 @@ export function createRecommendationService(deps: {
 }
 
 const offeredIds = (shopping: Shopping, planId: number | undefined) =>
-  planId !== undefined && shopping.onSale.some((plan) => plan.id === planId) ? [planId] : [];
+  planId === undefined ? [] : onSaleInOrder(shopping, [planId]).map((plan) => plan.id);
 
 export type RecommendationService = ReturnType<typeof createRecommendationService>;
