@@ -9,9 +9,10 @@ const labels: Record<Sort, string> = {
   name: 'Name: A to Z',
 };
 
+const knownSort = (value: string | null) => listingSorts.find((sort) => sort === value);
+
 /** The order asked for in the address (`sort`), when it is one the store knows. */
-export const sortOf = (search: URLSearchParams) =>
-  listingSorts.find((sort) => sort === search.get('sort')) satisfies Sort | undefined;
+export const sortOf = (search: URLSearchParams) => knownSort(search.get('sort'));
 
 type ListingSortProps = { value: Sort | undefined; onChange: (sort: Sort | undefined) => void };
 
@@ -22,7 +23,7 @@ export function ListingSort({ value, onChange }: ListingSortProps) {
       label="Sort by"
       data={[{ value: '', label: 'Featured' }, ...listingSorts.map((sort) => ({ value: sort, label: labels[sort] }))]}
       value={value ?? ''}
-      onChange={(event) => onChange(sortOf(new URLSearchParams({ sort: event.currentTarget.value })))}
+      onChange={(event) => onChange(knownSort(event.currentTarget.value))}
       w={{ base: '100%', xs: 220 }}
       ml={{ xs: 'auto' }}
     />
