@@ -6,6 +6,7 @@ import { Callout } from './callout.tsx';
 import { noPriceText } from './no-price-text.ts';
 import classes from './plan-card.module.css';
 import { PlanCardActions } from './plan-card-actions.tsx';
+import { PlanLogo } from './plan-logo.tsx';
 import { TierPrices } from './tier-prices.tsx';
 
 type PlanCardViewProps = {
@@ -25,11 +26,7 @@ export function PlanCardView({ card, hasQuote, selectedTier, adding = false, onA
   return (
     <Card component="article" withBorder radius="lg" padding="lg" className={classes.card} aria-labelledby={titleId}>
       <div className={classes.head}>
-        {card.plan_logo ? (
-          <img src={card.plan_logo} alt="" className={classes.logo} loading="lazy" />
-        ) : (
-          <span className={classes.logo} />
-        )}
+        <PlanLogo src={card.plan_logo} />
         {card.callout_text && <Callout text={card.callout_text} color={card.callout_color} />}
       </div>
       <Title order={3} size="h4" id={titleId}>

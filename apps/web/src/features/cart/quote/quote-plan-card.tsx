@@ -3,6 +3,7 @@ import type { CartPlan } from '@openenroll/contract/cart';
 import type { Tier } from '@openenroll/contract/codes';
 import { useId } from 'react';
 import cardClasses from '../../../shared/plan-card/plan-card.module.css';
+import { PlanLogo } from '../../../shared/plan-card/plan-logo.tsx';
 import { TierPrices } from '../../../shared/plan-card/tier-prices.tsx';
 import classes from './received-quote-view.module.css';
 
@@ -29,11 +30,7 @@ export function QuotePlanCard({ plan, tier, onDetails }: QuotePlanCardProps) {
     >
       <div className={classes.about}>
         <div className={cardClasses.head}>
-          {plan.plan_logo ? (
-            <img src={plan.plan_logo} alt="" className={cardClasses.logo} loading="lazy" />
-          ) : (
-            <span className={cardClasses.logo} />
-          )}
+          <PlanLogo src={plan.plan_logo} />
         </div>
         <Title order={3} size="h4" id={titleId}>
           {plan.plan_name}
