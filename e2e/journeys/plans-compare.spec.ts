@@ -60,6 +60,10 @@ test('a shopper compares dental plans side by side, shares the comparison and ad
   await expect(comparison(page).getByRole('columnheader')).toHaveCount(2);
   const shared = page.url();
   expect(shared).toMatch(/\/compare\?plans=\d+,\d+$/);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteA() });
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shared);
 
   // The address is the comparison: another person opening it sees the same plans.
   const other = await browser.newPage();
@@ -103,6 +107,15 @@ test('the cart compares its plans, and the comparison fits a phone', async ({ pa
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect(rowCells(page, 'Eye exam').first()).toBeVisible();
   await expectAccessible(page);
+
+  // A browser that refuses the clipboard shows the address to copy by hand.
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException('Refused', 'NotAllowedError'));
+  });
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const link = page.getByRole('textbox', { name: 'Copy this link to share the comparison' });
+  await expect(link).toHaveValue(page.url());
+  await expect(link).toBeFocused();
 
   // Four at most: a fifth plan cannot be chosen until one is let go.
   await page.goto(siteA('/plans?type=dental'));

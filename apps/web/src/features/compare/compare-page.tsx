@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Anchor.layer.css';
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Input.layer.css';
+import { Anchor, Button, Container, Group, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { maxCompared } from '@openenroll/contract/compare';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -27,7 +28,7 @@ export function ComparePage() {
   const quote = useQuoteFilter();
   const comparison = usePlanComparison(planIds, quote.tempId);
   const cart = useCardCart(quote.tempId);
-  const [copied, setCopied] = useState(false);
+  const [copy, setCopy] = useState<'ready' | 'copied' | 'refused'>('ready');
 
   // The plans on screen are the ones chosen: a shared link becomes this visitor's choice too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the address, by its ids
@@ -35,9 +36,14 @@ export function ComparePage() {
     if (planIds.length > 0) selection.replace(planIds);
   }, [key]);
 
+  // The clipboard is refused on plain http and by a denied permission: the address is then shown to copy by hand.
   async function copyLink() {
-    await navigator.clipboard.writeText(window.location.href);
-    setCopied(true);
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      setCopy('copied');
+    } catch {
+      setCopy('refused');
+    }
   }
 
   const remove = (planId: number) => {
@@ -57,7 +63,7 @@ export function ComparePage() {
             {plans.length > 0 && (
               <Group gap="xs" className={classes.noPrint}>
                 <Button variant="default" onClick={() => void copyLink()}>
-                  {copied ? 'Link copied' : 'Copy link'}
+                  {copy === 'copied' ? 'Link copied' : 'Copy link'}
                 </Button>
                 <Button variant="default" onClick={() => window.print()}>
                   Print
@@ -65,6 +71,17 @@ export function ComparePage() {
               </Group>
             )}
           </Group>
+          <VisuallyHidden aria-live="polite">{copy === 'copied' ? 'Link copied' : ''}</VisuallyHidden>
+          {copy === 'refused' && (
+            <TextInput
+              label="Copy this link to share the comparison"
+              value={window.location.href}
+              readOnly
+              autoFocus
+              onFocus={(event) => event.currentTarget.select()}
+              className={classes.noPrint}
+            />
+          )}
           {plans.length > 0 && (
             <Text c="dimmed">
               {quote.filter

@@ -11,7 +11,7 @@ export function CompareTray() {
   if (count === 0) return null;
   return (
     <section aria-label="Plans to compare" className={classes.tray}>
-      <Text size="sm" fw={600} aria-live="polite">
+      <Text size="sm" fw={600} aria-live="polite" className={classes.count}>
         {count === 1 ? 'Choose another plan to compare.' : `${count} of ${maxCompared} plans chosen`}
       </Text>
       <Group gap="xs" wrap="nowrap">
