@@ -3,7 +3,7 @@ import { CART_TAB } from '@openenroll/contract/wizard/steps';
 import { appQueryClient } from '../../../shared/api/app-query-client.ts';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { clientState } from '../../../shared/client-state.ts';
-import { saveScreenshotOf } from '../../../shared/screenshot.ts';
+import { saveScreenshotOf } from '../../../shared/screenshot/screenshot.ts';
 import { enrollBy } from './enroll-by.ts';
 
 /**
@@ -22,7 +22,7 @@ export async function completeCheckout(input: {
     effective_date: input.effectiveDate,
     type: input.type,
   });
-  if (input.capture) await saveScreenshotOf(input.enrollmentId, CART_TAB, input.capture);
+  if (input.capture) saveScreenshotOf(input.enrollmentId, CART_TAB, input.capture);
   clientState.set('effectiveDate', result.effective_date);
   clientState.set('enrollment', 'new_enrollment');
   clientState.set('enrollBy', enrollBy(result.type, clientState.get('eprocess')));

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.layer.css';
 import { Button, Group, TextInput, type TextInputProps } from '@mantine/core';
 import type { Ref } from 'react';
-import { SCREENSHOT_PRIVATE } from '../../../shared/screenshot.ts';
+import { SCREENSHOT_PRIVATE } from '../../../shared/screenshot/screenshot.ts';
 
 type SsnFieldProps = Omit<TextInputProps, 'value' | 'onChange'> & {
   /** The last 4 digits the server holds, if an SSN is on file. */

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { clientState } from '../../../shared/client-state.ts';
-import { saveScreenshotOf } from '../../../shared/screenshot.ts';
+import { saveScreenshotOf } from '../../../shared/screenshot/screenshot.ts';
 import { useClientState } from '../../../shared/use-client-state.ts';
 import { markCompleted, useDynamicTabs } from '../api/dynamic-tabs.ts';
 import { stepScreens } from '../step-screens.ts';
@@ -75,7 +75,7 @@ export function useWizardStep(tab: WizardTab) {
       throw error;
     }
     markCompleted(queryClient, tempId, saved.completed);
-    if (captureRef.current) await saveScreenshotOf(tempId, step.savedTab, captureRef.current);
+    if (captureRef.current) saveScreenshotOf(tempId, step.savedTab, captureRef.current);
     advance();
   }
 

@@ -109,7 +109,8 @@ describe('the Health Questions step', STEP_TEST, () => {
         notes: 'Stable for two years.',
       },
     ]);
-    expect(callsTo(requests, 'save-screenshot')).toHaveLength(1);
+    // The picture is drawn once the browser is idle, after the next step opened.
+    await waitFor(() => expect(callsTo(requests, 'save-screenshot')).toHaveLength(1));
   });
 
   it("shows the server's messages under the nested fields it names, keeping what was typed", async () => {

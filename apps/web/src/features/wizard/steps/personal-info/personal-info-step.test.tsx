@@ -143,9 +143,12 @@ describe('the Personal Information step', STEP_TEST, () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getByLabelText('Current page').textContent).toBe('/enrollment/contact-info'));
-    expect(callsTo(requests, 'save-screenshot').map((request) => request.body)).toEqual([
-      { enrollment_id: TEMP_ID, name: 'primary_info', image: 'data:image/png;base64,iVBORw0KGgo=' },
-    ]);
+    // The picture is drawn once the browser is idle, after the next step opened.
+    await waitFor(() =>
+      expect(callsTo(requests, 'save-screenshot').map((request) => request.body)).toEqual([
+        { enrollment_id: TEMP_ID, name: 'primary_info', image: 'data:image/png;base64,iVBORw0KGgo=' },
+      ]),
+    );
     expect(callsTo(requests, 'save-personal-info').map((request) => request.body)).toEqual([
       {
         enrollment_id: TEMP_ID,

@@ -8,7 +8,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { clientState } from '../../../../shared/client-state.ts';
 import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
-import { saveScreenshotOf } from '../../../../shared/screenshot.ts';
+import { saveScreenshotOf } from '../../../../shared/screenshot/screenshot.ts';
 import { useClientState } from '../../../../shared/use-client-state.ts';
 import { completeEnrollment } from '../../api/complete-enrollment.ts';
 import { type ReviewInfo, useReviewInfo } from '../../api/review-info.ts';
@@ -81,8 +81,7 @@ function ReviewForm({ wizard, data }: ReviewFormProps) {
   }
 
   const submit = form.submit(async (values) => {
-    if (wizard.captureRef.current)
-      await saveScreenshotOf(wizard.tempId, wizard.step.savedTab, wizard.captureRef.current);
+    if (wizard.captureRef.current) saveScreenshotOf(wizard.tempId, wizard.step.savedTab, wizard.captureRef.current);
     try {
       await completeEnrollment({
         enrollment_id: wizard.tempId,
