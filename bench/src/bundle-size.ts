@@ -67,7 +67,9 @@ export function builtFiles(folder: string): string[] {
 }
 
 /** Sizes of a Vite build in `dist`: the landing page's eager JS and CSS, then every lazy chunk. */
-export async function measureBundle(dist: string): Promise<BundleReport> {
+export async function measureBundle(folder: string): Promise<BundleReport> {
+  // Absolute, as `resolve` makes the static imports: a relative folder would count each chunk twice.
+  const dist = resolve(folder);
   const fromRoot = (url: string) => join(dist, url.split(/[?#]/)[0]?.replace(/^\//, '') ?? '');
   const pending = htmlAssets(readFileSync(join(dist, 'index.html'), 'utf8')).map(fromRoot);
   const eager = new Set<string>();
