@@ -7,9 +7,12 @@ const server = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), precompress()],
-  // Zod without its eval probe, which the store's CSP reports (src/zod-without-eval.ts).
+  // Zod without its eval probe, which the store's CSP reports (src/zod-without-eval.ts, src/zod-mini-without-eval.ts).
   resolve: {
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-without-eval.ts', import.meta.url)) }],
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-without-eval.ts', import.meta.url)) },
+      { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('./src/zod-mini-without-eval.ts', import.meta.url)) },
+    ],
   },
   server: {
     proxy: {

@@ -1,14 +1,19 @@
 import type { z } from 'zod';
+import type { ZodMiniObject, ZodMiniType } from 'zod/mini';
 import { safeInput } from './safe-input.ts';
 
 type Method = 'GET' | 'POST' | 'PUT';
+
+/** Classic or mini: the calls the landing page makes are written in zod/mini, so its first load carries no classic. */
+export type CallObject = z.ZodObject | ZodMiniObject;
+export type CallType = z.ZodType | ZodMiniType;
 
 /**
  * One API call: its path under /api/v1, its input and the `data` of its success envelope. Shared by server and web.
  * A path may name parameters as `:name` segments (`get-plan-detail/:planId`): each is a key of `input`, travels
  * in the URL, and the rest of the input travels in the query string (GET) or the JSON body.
  */
-export type Call<M extends Method = Method, I extends z.ZodObject = z.ZodObject, D extends z.ZodType = z.ZodType> = {
+export type Call<M extends Method = Method, I extends CallObject = CallObject, D extends CallType = CallType> = {
   method: M;
   path: string;
   input: I;
@@ -31,7 +36,7 @@ export type PathParams<P extends string> = P extends `${string}:${infer Name}/${
  * Defines a call; a path parameter missing from the input is a type error. Its input refuses NUL characters and
  * numbers past the integer range in every field (safe-input.ts), so no call can forget to.
  */
-export const defineCall = <M extends Method, I extends z.ZodObject, D extends z.ZodType, P extends string>(
+export const defineCall = <M extends Method, I extends CallObject, D extends CallType, P extends string>(
   call: Call<M, I, D> & { path: P },
   ..._check: [PathParams<P>] extends [keyof I['shape']] ? [] : ['every path parameter must be a key of input']
 ) => ({ ...call, input: safeInput(call.input) });

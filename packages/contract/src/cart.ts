@@ -1,27 +1,27 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from './call.ts';
 import { enrollmentId, tier } from './codes.ts';
 
-const byEnrollment = z.object({ enrollment_id: z.string().min(1).max(64).optional() });
-const id = z.coerce.number().int().positive();
+const byEnrollment = z.object({ enrollment_id: z.optional(z.string().check(z.minLength(1), z.maxLength(64))) });
+const id = z.coerce.number().check(z.int(), z.positive());
 
 /** MM/DD/YYYY: a start date the cart offers (get-cart-effective-dates). */
-export const effectiveDate = z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Please choose an effective date');
+export const effectiveDate = z.string().check(z.regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Please choose an effective date'));
 
 export const getCartCount = defineCall({
   method: 'GET',
   path: 'get-cart-count',
   summary: 'How many plans are in the cart.',
   input: byEnrollment,
-  data: z.object({ result: z.int().nonnegative() }),
+  data: z.object({ result: z.int().check(z.nonnegative()) }),
 });
 
 export const getCartAmount = defineCall({
   method: 'GET',
   path: 'get-cart-amount',
   summary: "The cart's monthly total in dollars, for the effective date given or the cart's own.",
-  input: byEnrollment.extend({ effective_date: effectiveDate.optional() }),
-  data: z.object({ result: z.number().nonnegative() }),
+  input: z.extend(byEnrollment, { effective_date: z.optional(effectiveDate) }),
+  data: z.object({ result: z.number().check(z.nonnegative()) }),
 });
 
 const cartLine = z.object({ plan_id: z.int(), plan_pricing_id: z.int(), price: z.number() });
@@ -54,7 +54,7 @@ export const checkAlreadyInCart = defineCall({
   method: 'POST',
   path: 'check-already-in-cart',
   summary: 'Whether the plan (at that price row, when given) is in the cart.',
-  input: z.object({ enrollment_id: enrollmentId, plan_id: id, plan_pricing_id: id.optional() }),
+  input: z.object({ enrollment_id: enrollmentId, plan_id: id, plan_pricing_id: z.optional(id) }),
   data: z.object({ status: z.boolean() }),
 });
 
@@ -62,7 +62,7 @@ export const checkAlreadyInCart = defineCall({
 export const cartPlan = z.object({
   plan_id: z.int(),
   plan_name: z.string(),
-  plan_logo: z.string().nullable(),
+  plan_logo: z.nullable(z.string()),
   plan_pricing_id: z.int(),
   /** Monthly premium for the enrollment's tier, administrative fees included. */
   price: z.number(),
@@ -95,7 +95,7 @@ export type UnionPricing = z.infer<typeof unionPricing>;
 export const cartView = z.object({
   result: z.array(cartPlan),
   tier,
-  effective_date: effectiveDate.nullable(),
+  effective_date: z.nullable(effectiveDate),
   initial_month_cost: z.number(),
   recurring_month_cost: z.number(),
   /** What is charged at enrollment: the first month. */
@@ -104,28 +104,28 @@ export const cartView = z.object({
   /** One-time fees charged with the first month. */
   enrollment_fees: z.number(),
   /** The partner-carrier notice, when the cart holds a partner carrier's plan. */
-  special_message: z.string().nullable(),
+  special_message: z.nullable(z.string()),
   has_l713: z.boolean(),
   /** The L713 plans' monthly premium net of fees. */
   l713_net_price: z.number(),
-  union_pricing: unionPricing.nullable(),
-  quote_name: z.string().nullable(),
+  union_pricing: z.nullable(unionPricing),
+  quote_name: z.nullable(z.string()),
   /** Only when the cart is read through a received quote's link: who sent it, to show their contact block. */
-  quote_contact: z
-    .object({ display_name: z.string(), display_email: z.string(), display_phone: z.string() })
-    .nullable(),
+  quote_contact: z.nullable(
+    z.object({ display_name: z.string(), display_email: z.string(), display_phone: z.string() }),
+  ),
   /** When the recipient declined the quote, if that is their answer now: the link says so and still lets them accept. */
-  quote_declined_at: z.iso.datetime({ offset: true }).nullable(),
+  quote_declined_at: z.nullable(z.iso.datetime({ offset: true })),
   has_already_signed: z.boolean(),
   signature_required: z.boolean(),
   /** The shopper's age on the effective date the cart is priced for; prices go by age. */
-  priced_age: z.int().nullable(),
+  priced_age: z.nullable(z.int()),
   /** Their age where the plan pages price them: when it differs, the cart says why its prices do. */
-  listing_age: z.int().nullable(),
+  listing_age: z.nullable(z.int()),
 });
 export type CartView = z.infer<typeof cartView>;
 
-const cartRead = z.object({ enrollment_id: enrollmentId, effective_date: effectiveDate.optional() });
+const cartRead = z.object({ enrollment_id: enrollmentId, effective_date: z.optional(effectiveDate) });
 
 export const getPlanCart = defineCall({
   method: 'GET',
@@ -181,11 +181,13 @@ export const saveScreenshot = defineCall({
   summary: "Keeps a PNG picture of what the shopper saw (the cart at checkout, later each step's form), encrypted.",
   input: z.object({
     enrollment_id: enrollmentId,
-    name: z.string().trim().min(1).max(100),
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
     image: z
       .string()
-      .max(MAX_SCREENSHOT_CHARS)
-      .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'A PNG data URL'),
+      .check(
+        z.maxLength(MAX_SCREENSHOT_CHARS),
+        z.regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'A PNG data URL'),
+      ),
   }),
   data: z.null(),
   bodyLimit: MAX_SCREENSHOT_CHARS + 4096,

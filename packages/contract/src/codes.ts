@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from './messages.ts';
 
 export const tiers = ['IO', 'IS', 'IC', 'IF'] as const;
@@ -17,10 +17,12 @@ export const openType = z.enum(['agent', 'group', 'user']);
 export const enrollType = z.enum(['new-member', 'new-group-member', 'existing-member']);
 
 /** The random id of an enrollment (the spec's tempId); the server checks it against the session. */
-export const enrollmentId = z.string({ error: messages.required }).trim().min(1, messages.required).max(64);
+export const enrollmentId = z
+  .string({ error: messages.required })
+  .check(z.trim(), z.minLength(1, messages.required), z.maxLength(64));
 
 /** Ids the browser may echo back; the server checks each against the session. */
-export const optionalId = z.coerce.number().int().positive().optional();
+export const optionalId = z.optional(z.coerce.number().check(z.int(), z.positive()));
 
 /** Machine-readable codes of a plan that cannot be priced, one per banner; planAgeError is the spec's. */
 export const unavailableCodes = {

@@ -34,6 +34,6 @@ export const getPlanComparison = defineCall({
   path: 'get-plan-comparison',
   summary:
     "Up to four plans side by side, priced as the listing prices them, with the comparison rows of their categories in the catalog's order; plans not on sale to the visitor are left out.",
-  input: z.object({ plan_ids: comparedIds, enrollment_id: enrollmentId.optional() }),
+  input: z.object({ plan_ids: comparedIds, enrollment_id: z.optional(enrollmentId) }),
   data: z.object({ rows: z.array(compareRow), plans: z.array(comparedPlan) }),
 });

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { CallType } from './call.ts';
 
 /**
  * A message shown under the field the server names (the spec's target_element / error_message pair). An e-mail or
@@ -7,7 +8,7 @@ import { z } from 'zod';
 export const fieldError = z.object({
   target_element: z.string(),
   error_message: z.string(),
-  is_valid: z.boolean().optional(),
+  is_valid: z.optional(z.boolean()),
 });
 export type FieldError = z.infer<typeof fieldError>;
 
@@ -16,10 +17,10 @@ export const errorEnvelope = z.object({
   statusCode: z.int(),
   message: z.string(),
   /** For some errors a machine-readable code (planAgeError, changePid, blackout...). */
-  errorCode: z.string().optional(),
+  errorCode: z.optional(z.string()),
   data: z.array(fieldError),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
-export const successEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.literal('success'), statusCode: z.int().optional(), data });
+export const successEnvelope = <T extends CallType>(data: T) =>
+  z.object({ status: z.literal('success'), statusCode: z.optional(z.int()), data });

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { enrollType, eprocess, openType } from './codes.ts';
 
 /** What the server session says about the visitor; the browser's guard and header follow it. */
 export const sessionIdentity = z.object({
-  eprocess: eprocess.nullable(),
-  open_type: openType.nullable(),
-  enroll_type: enrollType.nullable(),
-  agent_id: z.int().nullable(),
-  group_id: z.int().nullable(),
-  portal_id: z.int().nullable(),
-  referral: z.string().nullable(),
+  eprocess: z.nullable(eprocess),
+  open_type: z.nullable(openType),
+  enroll_type: z.nullable(enrollType),
+  agent_id: z.nullable(z.int()),
+  group_id: z.nullable(z.int()),
+  portal_id: z.nullable(z.int()),
+  referral: z.nullable(z.string()),
   /** A representative proved an access code in this session. */
   rep_authenticated: z.boolean(),
   /** The visitor proved a group's enrollment code in this session. */

@@ -122,7 +122,7 @@ export const addFilterForExistingUser = defineCall({
     tier: memberTier,
     agent_id: optionalId,
     group_id: optionalId,
-    open_type: openType.optional(),
+    open_type: z.optional(openType),
   }),
   data: memberFilterResult,
 });
@@ -132,7 +132,7 @@ export const addFilterForMember = defineCall({
   path: 'add-filter-for-member',
   summary:
     "The member who opened their own store link starts an enrollment for the tier chosen; user_id, when sent, must be the session's member.",
-  input: z.object({ user_id: z.int().positive().optional(), tier: memberTier, open_type: openType.optional() }),
+  input: z.object({ user_id: z.int().positive().optional(), tier: memberTier, open_type: z.optional(openType) }),
   data: memberFilterResult,
 });
 
@@ -169,9 +169,9 @@ export const getGroupAgentMemberInfo = defineCall({
   path: 'get-group-agent-member-info',
   summary:
     "Who the session's enrollment (or, without one, the session) is for: enroll type, the current member and the group, for the breadcrumb and summary.",
-  input: z.object({ enrollment_id: enrollmentId.optional(), group_id: optionalId }),
+  input: z.object({ enrollment_id: z.optional(enrollmentId), group_id: optionalId }),
   data: z.object({
-    enrollment_type: enrollType.nullable(),
+    enrollment_type: z.nullable(enrollType),
     result: z.object({
       user_info: z.object({ user_id: z.int(), first_name: z.string(), last_name: z.string().nullable() }).nullable(),
       group_info: z.object({ group_id: z.int(), group_name: z.string() }).nullable(),

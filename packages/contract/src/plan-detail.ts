@@ -52,7 +52,7 @@ export const getPlanPricingDetail = defineCall({
   path: 'get-plan-pricing-detail',
   summary:
     "A plan's price for the enrollment's quote filter; when it cannot be priced, the banner saying why (errorCode), or changePid with the plan to show instead.",
-  input: z.object({ pid: planId, enrollment_id: enrollmentId.optional() }),
+  input: z.object({ pid: planId, enrollment_id: z.optional(enrollmentId) }),
   data: z.object({
     plans: z.array(
       z.object({
@@ -60,7 +60,7 @@ export const getPlanPricingDetail = defineCall({
         selected_plan: z.boolean(),
         pid: z.int(),
         ppid: z.int().nullable(),
-        tier: tier.nullable(),
+        tier: z.nullable(tier),
         price: z.number().nullable(),
         tier_price: z.array(tierPrice),
         /** Salary-based plans: the monthly benefit the salary buys. */
@@ -85,13 +85,13 @@ export const getPlanPricingDetail = defineCall({
 });
 
 const status = z.object({ status: z.boolean() });
-const planCheckInput = z.object({ enrollment_id: enrollmentId.optional(), plan_id: planId });
+const planCheckInput = z.object({ enrollment_id: z.optional(enrollmentId), plan_id: planId });
 
 export const getMoreRequirement = defineCall({
   method: 'GET',
   path: 'get-more-requirement',
   summary: 'Whether a premier plan is in the cart (with enrollment_id) or is the plan named (with plan_id).',
-  input: z.object({ enrollment_id: enrollmentId.optional(), plan_id: planId.optional() }),
+  input: z.object({ enrollment_id: z.optional(enrollmentId), plan_id: planId.optional() }),
   data: z.object({ result: z.boolean() }),
 });
 

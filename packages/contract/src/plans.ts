@@ -41,8 +41,8 @@ const storeScope = {
   agent_id: optionalId,
   group_id: optionalId,
   portal_id: optionalId,
-  eprocess: eprocess.optional(),
-  open_type: openType.optional(),
+  eprocess: z.optional(eprocess),
+  open_type: z.optional(openType),
 };
 
 /** One or more category keys: repeated, or comma-separated. */
@@ -96,7 +96,7 @@ export const getPlanNetwork = defineCall({
   input: z.object({
     ...storeScope,
     category: z.string().trim().max(40).default('medical'),
-    enrollment_id: enrollmentId.optional(),
+    enrollment_id: z.optional(enrollmentId),
   }),
   data: z.array(z.string()),
 });
@@ -113,6 +113,6 @@ export const getRelatedPlans = defineCall({
   method: 'GET',
   path: 'get-related-plans',
   summary: 'Other plans of the same category on sale, priced for the enrollment when there is one.',
-  input: z.object({ enrollment_id: enrollmentId.optional(), plan_id: z.coerce.number().int().positive() }),
+  input: z.object({ enrollment_id: z.optional(enrollmentId), plan_id: z.coerce.number().int().positive() }),
   data: z.array(planCard),
 });

@@ -37,7 +37,7 @@ export type QuoteRecipient = z.infer<typeof quoteRecipient>;
 const quoteInput = quoteRecipient.extend({
   enrollment_id: enrollmentId,
   tab: z.literal(CART_TAB),
-  effective_date: effectiveDate.optional(),
+  effective_date: z.optional(effectiveDate),
 });
 
 export const getQuotePreviewContent = defineCall({
@@ -67,7 +67,7 @@ export const saveEnrollment = defineCall({
       email: z.string().max(254),
       name: z.string().max(80).optional(),
       message: z.string().max(1000).optional(),
-      effective_date: effectiveDate.optional(),
+      effective_date: z.optional(effectiveDate),
       data: stepDraftData.optional(),
     })
     .superRefine((input, ctx) => {
@@ -84,10 +84,10 @@ export const continueResult = z.object({
   group_id: z.int().nullable(),
   platform_group_id: z.int().nullable(),
   agent_id: z.int().nullable(),
-  open_type: openType.nullable(),
-  effective_date: effectiveDate.nullable(),
+  open_type: z.nullable(openType),
+  effective_date: z.nullable(effectiveDate),
   type: z.string(),
-  eprocess: eprocess.nullable(),
+  eprocess: z.nullable(eprocess),
   tier,
   /** A link alone opens the cart; a step with personal data also needs the code e-mailed with it (continue-enrollment). */
   needs_code: z.boolean().default(false),

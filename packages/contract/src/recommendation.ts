@@ -44,16 +44,16 @@ export type Recommendations = z.infer<typeof recommendations>;
  * state, tier, age and gender are accepted but not used.
  */
 export const recommendationInput = z.object({
-  enrollment_id: enrollmentId.optional(),
+  enrollment_id: z.optional(enrollmentId),
   platformID: optionalId,
   agentID: optionalId,
   groupID: optionalId,
   userID: z.string().trim().max(64).optional(),
-  enroll_type: enrollType.optional(),
+  enroll_type: z.optional(enrollType),
   /** The plan the page shows: association counts it with the cart; the lists never recommend it. */
   planID: optionalId,
   state: z.string().trim().max(2).optional(),
-  tier: tier.optional(),
+  tier: z.optional(tier),
   age: z.coerce.number().int().min(0).max(130).optional(),
   gender: z.coerce.number().int().min(0).max(2).optional(),
   /** How many to answer, 10 unless told. */
@@ -104,7 +104,7 @@ export const getRecommendationPlanDetails = defineCall({
   path: 'recommendation/plan-details',
   summary:
     'The cards of the plans named in plan_list, in that order, priced for the enrollment; ids not on sale to the visitor are left out.',
-  input: z.object({ enrollment_id: enrollmentId.optional(), plan_list: planList }),
+  input: z.object({ enrollment_id: z.optional(enrollmentId), plan_list: planList }),
   data: z.object({ plans: z.array(planCard) }),
 });
 

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { safeExtend, superRefine, type ZodMiniObject, type ZodMiniType } from 'zod/mini';
+import type { CallObject } from './call.ts';
 import { messages } from './messages.ts';
 
 /** The largest value of a PostgreSQL integer column: no number a call takes may exceed it either way. */
@@ -24,17 +25,22 @@ export function unsafeValues(value: unknown, path: PropertyKey[] = []): Unsafe[]
   );
 }
 
-const guarded = <S extends z.ZodType>(schema: S) =>
-  schema.superRefine((value, ctx) => {
-    for (const { path, message } of unsafeValues(value)) ctx.addIssue({ code: 'custom', path, message });
-  });
+// Zod mini's functions, which take classic schemas as well: the result keeps the schema's own kind.
+const guarded = (schema: ZodMiniType) =>
+  schema.check(
+    superRefine((value, ctx) => {
+      for (const { path, message } of unsafeValues(value)) ctx.addIssue({ code: 'custom', path, message });
+    }),
+  );
 
 /**
  * A call's input that also refuses, in every field however deep, what the field's own rule lets through but no
  * column stores. The guard sits on each field rather than on the object, so forms can still pick fields from it.
  */
-export function safeInput<I extends z.ZodObject>(input: I): I {
-  const shape = Object.fromEntries(Object.entries(input.shape).map(([name, field]) => [name, guarded(field)]));
+export function safeInput<I extends CallObject>(input: I): I {
+  // Every field is a classic or a mini schema: both have `check`.
+  const fields = input.shape as Record<string, ZodMiniType>;
+  const shape = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, guarded(field)]));
   // Same fields, same types: only checks were added.
-  return input.safeExtend(shape) as unknown as I;
+  return safeExtend(input as ZodMiniObject, shape) as unknown as I;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from './call.ts';
 
 /** 'Not my site' and 'Back to Homepage' forget the visitor on the server too, not only in the browser. */

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from './call.ts';
 import { eprocess, openType, optionalId } from './codes.ts';
 import { sessionIdentity } from './identity.ts';
 
 /** site_domain travels base64-encoded, as the spec says. */
-const siteDomain = z.object({ site_domain: z.base64().min(1) });
+const siteDomain = z.object({ site_domain: z.base64().check(z.minLength(1)) });
 
 export const themeEntry = z.object({ key: z.string(), value: z.string() });
 export type ThemeEntry = z.infer<typeof themeEntry>;
@@ -22,7 +22,7 @@ export const getDomainSiteInformation = defineCall({
   path: 'get-domainSite-infromation',
   summary: 'Which site answers on a domain, and the group it belongs to, if any.',
   input: siteDomain,
-  data: z.object({ site_id: z.int(), site_name: z.string(), gid: z.int().nullable() }),
+  data: z.object({ site_id: z.int(), site_name: z.string(), gid: z.nullable(z.int()) }),
 });
 
 export const defaultInfo = z.object({
@@ -32,11 +32,11 @@ export const defaultInfo = z.object({
   display_email: z.string(),
   display_about: z.string(),
   /** The representative's or group's logo when the visitor shops in their store. */
-  display_logo: z.string().nullable(),
-  display_tagline: z.string().nullable(),
-  portal_id: z.int().nullable(),
-  agent_id: z.int().nullable(),
-  group_id: z.int().nullable(),
+  display_logo: z.nullable(z.string()),
+  display_tagline: z.nullable(z.string()),
+  portal_id: z.nullable(z.int()),
+  agent_id: z.nullable(z.int()),
+  group_id: z.nullable(z.int()),
   /** The site's fixed main host: the header shows neither Home nor representatives' logos there. */
   main_host: z.boolean(),
   identity: sessionIdentity,
@@ -57,8 +57,8 @@ const storeScope = z.object({
   agent_id: optionalId,
   group_id: optionalId,
   portal_id: optionalId,
-  eprocess: eprocess.optional(),
-  open_type: openType.optional(),
+  eprocess: z.optional(eprocess),
+  open_type: z.optional(openType),
 });
 
 export const menuCategory = z.object({ key: z.string(), label: z.string() });
@@ -67,7 +67,7 @@ export const getCommonMenu = defineCall({
   method: 'GET',
   path: 'get-common-menu',
   summary: 'The plan categories on sale to this visitor, in menu order.',
-  input: storeScope.extend({ enrollment_id: z.string().optional() }),
+  input: z.extend(storeScope, { enrollment_id: z.optional(z.string()) }),
   data: menu,
 });
 
@@ -83,7 +83,10 @@ export const getGroupMenu = defineCall({
   path: 'get-group-menu',
   summary:
     "The plan categories on sale to the session's group in its portals (only the partner portal's in the membership-site mode).",
-  input: z.object({ group_id: z.coerce.number().int().positive().optional(), from_site: fromSite.optional() }),
+  input: z.object({
+    group_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+    from_site: z.optional(fromSite),
+  }),
   data: menu,
 });
 
@@ -98,7 +101,7 @@ export const getTicketLink = defineCall({
 export const featuredPlan = z.object({
   plan_id: z.int(),
   plan_name: z.string(),
-  plan_logo: z.string().nullable(),
+  plan_logo: z.nullable(z.string()),
   plan_short_text: z.string(),
   plan_category: z.string(),
 });

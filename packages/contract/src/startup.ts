@@ -36,7 +36,7 @@ export const enterWebsite = defineCall({
     display_name: z.string(),
     landing_page: z.string(),
     landing_url: z.string().nullable(),
-    from_site: fromSite.nullable(),
+    from_site: z.nullable(fromSite),
     identity: sessionIdentity,
   }),
 });

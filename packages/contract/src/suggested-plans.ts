@@ -28,8 +28,8 @@ const input = z.object({
   agent_id: optionalId,
   group_id: optionalId,
   portal_id: optionalId,
-  eprocess: eprocess.optional(),
-  open_type: openType.optional(),
+  eprocess: z.optional(eprocess),
+  open_type: z.optional(openType),
 });
 
 export const getSuggestedPlanList = defineCall({

@@ -1,8 +1,8 @@
 import { enrollType, eprocess, openType, tier } from '@openenroll/contract/codes';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { deleteThemeCache } from './theme/theme-cache.ts';
 
-const id = z.int().positive();
+const id = z.int().check(z.positive());
 const flag = z.boolean();
 
 /**
@@ -10,7 +10,7 @@ const flag = z.boolean();
  * Values are stored as JSON and checked on the way out, so a stale or hand-edited entry reads as absent.
  */
 const schemas = {
-  tempId: z.string().min(1),
+  tempId: z.string().check(z.minLength(1)),
   agent_id: id,
   group_id: id,
   portal_id: id,
@@ -19,7 +19,7 @@ const schemas = {
   eprocess,
   open_type: openType,
   enroll_type: enrollType,
-  cartCount: z.int().nonnegative(),
+  cartCount: z.int().check(z.nonnegative()),
   menuSelectedItem: z.string(),
   categoryOrder: z.array(z.string()),
   referral: z.string(),
@@ -28,7 +28,7 @@ const schemas = {
   fromSite: z.string(),
   device_id: z.string(),
   /** The zip code nearest to where the visitor shared their location (the location banner); prefills the quote form. */
-  leadZip: z.string().regex(/^\d{5}$/),
+  leadZip: z.string().check(z.regex(/^\d{5}$/)),
   /** The visitor's answer to the location banner: it is not offered again either way. */
   locationPermission: z.enum(['allowed', 'declined']),
   usertype: z.string(),
@@ -62,7 +62,7 @@ const schemas = {
   /** Where a direct-continue link came from (group census, pqs), as the spec marks it. */
   routeRedirection: z.string(),
   /** Per wizard step, the revision of the last draft sent: a later draft always carries a higher one. */
-  stepDraftRevisions: z.record(z.string(), z.int().nonnegative()),
+  stepDraftRevisions: z.record(z.string(), z.int().check(z.nonnegative())),
   /**
    * The last one-time code sent (part 2, §2.6): to which contact (a fingerprint, not the address), when a new one
    * may be asked for, and until when the code works (the spec's 600 s flag).
@@ -73,8 +73,8 @@ const schemas = {
   /** The plans chosen to compare side by side, in the order chosen. */
   compare: z.array(id),
   /** The member-list code e-mailed in this browser: where to (masked), when a new one may be asked for, until when. */
-  memberCodeSent: z.object({ email: z.string().optional(), owner: z.string(), resendAt: z.int(), until: z.int() }),
-} satisfies Record<string, z.ZodType>;
+  memberCodeSent: z.object({ email: z.optional(z.string()), owner: z.string(), resendAt: z.int(), until: z.int() }),
+} satisfies Record<string, z.ZodMiniType>;
 
 export type ClientStateKey = keyof typeof schemas;
 export type ClientStateValue<K extends ClientStateKey> = z.output<(typeof schemas)[K]>;
@@ -134,7 +134,7 @@ export function createClientState({ local, session, clearCaches }: ClientStateDe
 
 export type ClientState = ReturnType<typeof createClientState>;
 
-function decode(schema: z.ZodType, raw: string) {
+function decode(schema: z.ZodMiniType, raw: string) {
   try {
     const result = schema.safeParse(JSON.parse(raw));
     return result.success ? result.data : undefined;

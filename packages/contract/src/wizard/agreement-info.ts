@@ -138,7 +138,7 @@ export const saveAgreementInfo = defineCall({
     'Saves Agreement & Signature: every required agreement ticked, the verification answered as who enrolls, the signature (PNG) when the mode needs it. The texts agreed (version and SHA-256), the time, the signer, the client address and browser, and the signature are kept as evidence.',
   input: z.object({
     enrollment_id: enrollmentId,
-    eprocess: eprocess.optional(),
+    eprocess: z.optional(eprocess),
     agreements: z.array(agreementAnswer).max(100).default([]),
     verification_code: z.string().trim().max(40).optional(),
     date: z.string().trim().max(10).optional(),

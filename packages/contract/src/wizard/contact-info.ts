@@ -71,7 +71,7 @@ export const validateMemberEmail = defineCall({
   method: 'POST',
   path: 'validate-member-email',
   summary: "Whether an e-mail address is free: another member's address answers 'Email Already Exists.' under it.",
-  input: z.object({ email: emailField(), enrollment_id: enrollmentId.optional() }),
+  input: z.object({ email: emailField(), enrollment_id: z.optional(enrollmentId) }),
   data: z.object({ result: z.literal(true) }),
 });
 

@@ -165,7 +165,7 @@ const lookup = (path: string, summary: string) =>
     method: 'GET',
     path,
     summary,
-    input: z.object({ enrollment_id: enrollmentId.optional() }),
+    input: z.object({ enrollment_id: z.optional(enrollmentId) }),
     data: nameValues,
   });
 

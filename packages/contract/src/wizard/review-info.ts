@@ -39,7 +39,7 @@ export type ReviewStep = z.infer<typeof reviewStep>;
 
 /** The side summary: effective date, each plan with its price, first month and recurring costs. */
 export const reviewCart = z.object({
-  effective_date: effectiveDate.nullable(),
+  effective_date: z.nullable(effectiveDate),
   plans: z.array(z.object({ plan_id: z.int(), plan_name: z.string(), plan_category: z.string(), price: z.number() })),
   initial_month_cost: z.number(),
   recurring_month_cost: z.number(),

@@ -46,7 +46,7 @@ type Def = {
   format?: string;
 };
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: z.core.$ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 const text = fc.oneof(
   { weight: 3, arbitrary: fc.string({ maxLength: 12 }) },
@@ -83,12 +83,12 @@ export type Known = Record<string, fc.Arbitrary<unknown>>;
  * Inputs shaped like the schema (valid-ish: right types, random content), where any value may be replaced by a
  * hostile one and any object may lose its required fields.
  */
-export function arbitraryOf(schema: z.ZodType, known: Known = {}, depth = 0): fc.Arbitrary<unknown> {
+export function arbitraryOf(schema: z.core.$ZodType, known: Known = {}, depth = 0): fc.Arbitrary<unknown> {
   const shaped = shapedOf(schema, known, depth);
   return fc.oneof({ weight: 5, arbitrary: shaped }, { weight: 1, arbitrary: hostile });
 }
 
-function shapedOf(schema: z.ZodType, known: Known, depth: number): fc.Arbitrary<unknown> {
+function shapedOf(schema: z.core.$ZodType, known: Known, depth: number): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   const inner = (next: z.ZodType | undefined) => (next ? arbitraryOf(next, known, depth + 1) : fc.anything());
   switch (def.type) {
@@ -134,7 +134,7 @@ function shapedOf(schema: z.ZodType, known: Known, depth: number): fc.Arbitrary<
     case 'nonoptional':
       return fc.oneof({ weight: 4, arbitrary: inner(def.innerType) }, { weight: 1, arbitrary: fc.constant(undefined) });
     case 'pipe':
-      return shapedOf(def.in ?? (schema as z.ZodType), known, depth);
+      return shapedOf(def.in ?? schema, known, depth);
     case 'union':
       return fc.oneof(...(def.options ?? []).map(inner));
     default:
