@@ -20,6 +20,16 @@ import { removalReason } from './removal-reason.ts';
 type CheckoutType = z.infer<typeof checkoutType>;
 
 const tierOf = (enrollment: Enrollment) => enrollment.tier ?? DEFAULT_TIER;
+/** A write under the enrollment's lock cannot find the cart changed. */
+const surely = <T>(written: T | null): T => {
+  if (written === null) throw new Error('A cart changed under its lock');
+  return written;
+};
+const storedLine = (line: PricedLine) => ({
+  planId: line.plan.id,
+  planPricingId: line.planPricingId,
+  price: line.price,
+});
 
 export function createCartService(deps: {
   db: Db;
@@ -31,14 +41,28 @@ export function createCartService(deps: {
   onCartChange?: () => void;
 }) {
   const now = deps.now ?? (() => new Date());
-  /** Runs a change of a cart in a transaction, then tells whoever counts carts. */
-  const changing = async <T>(change: (tx: Tx) => Promise<T>) => {
-    const result = await deps.db.transaction(change);
+  /** The cart, locked until the transaction ends: no other write comes between its read and its change. */
+  const locked = (enrollmentId: string, tx: Tx) => deps.enrollments.withCart(enrollmentId, tx, { lock: true });
+  type Change<T> = (held: EnrollmentCart, tx: Tx) => Promise<T>;
+  const underLock = <T>(enrollmentId: string, change: Change<T>) =>
+    deps.db.transaction(async (tx) => change(await locked(enrollmentId, tx), tx));
+  /** Tells whoever counts carts, once a change committed. */
+  const told = <T>(result: T) => {
     deps.onCartChange?.();
     return result;
   };
-  /** The cart, locked until the transaction ends: the writes that follow need not read it again. */
-  const locked = (enrollmentId: string, tx: Tx) => deps.enrollments.withCart(enrollmentId, tx, { lock: true });
+  /**
+   * Runs a change of a cart; `change` answers null when its write found the cart changed since it was read. It runs
+   * first on the cart read with the session, without a transaction; when another write came first, once more under
+   * the enrollment's lock, where none can.
+   */
+  const changing = async <T>(enrollmentId: string, change: Change<T | null>) =>
+    told(
+      surely(
+        (await change(await deps.enrollments.withCart(enrollmentId), deps.db)) ??
+          (await underLock(enrollmentId, change)),
+      ),
+    );
 
   async function countLines(enrollmentId: string, tx: Tx = deps.db) {
     const [row] = await tx.select({ n: count() }).from(cartLines).where(eq(cartLines.enrollmentId, enrollmentId));
@@ -63,11 +87,7 @@ export function createCartService(deps: {
 
   /** A plan already in the cart is replaced at its new price. */
   const put = (tx: Tx, held: EnrollmentCart, ...lines: PricedLine[]) =>
-    deps.enrollments.putLines(
-      held,
-      lines.map((line) => ({ planId: line.plan.id, planPricingId: line.planPricingId, price: line.price })),
-      tx,
-    );
+    deps.enrollments.changeLines(held, { put: lines.map(storedLine) }, tx);
 
   return {
     count: countLines,
@@ -110,18 +130,17 @@ export function createCartService(deps: {
 
     async addPlan(scope: StoreScope, enrollmentId: string, request: CartRequest) {
       const catalog = await deps.shopping.catalogFor(scope);
-      return changing(async (tx) => {
-        const held = await locked(enrollmentId, tx);
+      return changing(enrollmentId, async (held, tx) => {
         const shopping = deps.shopping.forCart(catalog, held);
-        return summary(catalog.book, await put(tx, held, await priceForCart(tx, shopping, request)));
+        const after = await put(tx, held, await priceForCart(tx, shopping, request));
+        return after && summary(catalog.book, after);
       });
     },
 
     /** A partner carrier's plan and its membership plan: both are added, or neither. */
     async addWithMembership(scope: StoreScope, enrollmentId: string, first: CartRequest, second: CartRequest) {
       const catalog = await deps.shopping.catalogFor(scope);
-      return changing(async (tx) => {
-        const held = await locked(enrollmentId, tx);
+      return changing(enrollmentId, async (held, tx) => {
         const shopping = deps.shopping.forCart(catalog, held);
         const plans = [planOnSale(shopping, first.planId), planOnSale(shopping, second.planId)];
         const membership = plans.find((plan) => plan.isMembership);
@@ -132,15 +151,15 @@ export function createCartService(deps: {
         const requestFor = (plan: BookPlan) => (plan.id === first.planId ? first : second);
         const membershipLine = await priceForCart(tx, shopping, requestFor(membership));
         const partnerLine = await priceForCart(tx, shopping, requestFor(partner), membership);
-        return summary(catalog.book, await put(tx, held, membershipLine, partnerLine));
+        const after = await put(tx, held, membershipLine, partnerLine);
+        return after && summary(catalog.book, after);
       });
     },
 
     /** Removes a line; a membership plan stays while the partner plan sold with it is in the cart. */
     async remove(enrollmentId: string, planId: number, planPricingId: number) {
       const book = await deps.planBook();
-      return changing(async (tx) => {
-        const held = await locked(enrollmentId, tx);
+      return changing(enrollmentId, async (held, tx) => {
         const cart = priceCart(book, held.enrollment, held.lines, now());
         const plans = cart.lines.map((line) => line.plan);
         const plan = plans.find((candidate) => candidate.id === planId);
@@ -148,7 +167,9 @@ export function createCartService(deps: {
         if (!plan?.prices.some((row) => row.id === planPricingId)) throw new NotFound(cartMessages.notInCart);
         const partner = partnerRequiring(plan, plans);
         if (partner) throw new Refused(cartMessages.membershipStays(plan.name, partner.name));
-        const { cart_count, cart_amount } = summary(book, await deps.enrollments.removeLines(held, [planId], tx));
+        const after = await deps.enrollments.changeLines(held, { remove: [planId] }, tx);
+        if (!after) return null;
+        const { cart_count, cart_amount } = summary(book, after);
         return { cart_count, cart_amount };
       });
     },
@@ -165,15 +186,16 @@ export function createCartService(deps: {
     ) {
       if (type === 'rep' && !identity.repAuthenticated) throw new Forbidden(cartMessages.repOnly);
       const book = await deps.planBook();
-      return changing(async (tx) => {
-        const held = await locked(enrollmentId, tx);
-        const cart = priceCart(book, held.enrollment, held.lines, now(), effectiveDate);
-        if (cart.lines.length === 0) throw new Refused(cartMessages.emptyCart);
-        if (!cart.offered.includes(effectiveDate)) throw new FieldInvalid('effective_date', cartMessages.chooseDate);
-        await put(tx, held, ...cart.lines);
-        await deps.enrollments.update(enrollmentId, { effectiveDate, enrollBy: type, checkedOutAt: now() }, tx);
-        return { effective_date: isoToUs(effectiveDate), type };
-      });
+      return told(
+        await underLock(enrollmentId, async (held, tx) => {
+          const cart = priceCart(book, held.enrollment, held.lines, now(), effectiveDate);
+          if (cart.lines.length === 0) throw new Refused(cartMessages.emptyCart);
+          if (!cart.offered.includes(effectiveDate)) throw new FieldInvalid('effective_date', cartMessages.chooseDate);
+          surely(await put(tx, held, ...cart.lines));
+          await deps.enrollments.update(enrollmentId, { effectiveDate, enrollBy: type, checkedOutAt: now() }, tx);
+          return { effective_date: isoToUs(effectiveDate), type };
+        }),
+      );
     },
 
     async holds(enrollmentId: string, planId: number, planPricingId?: number, tx: Tx = deps.db) {
@@ -222,18 +244,10 @@ export function createCartService(deps: {
                 },
               ],
         );
-        const repriced = await deps.enrollments.putLines(
-          held,
-          priced.flatMap(({ planId, planPrice }) =>
-            planPrice?.available ? [{ planId, planPricingId: planPrice.planPricingId, price: planPrice.price }] : [],
-          ),
-          tx,
+        const put = priced.flatMap(({ planId, planPrice }) =>
+          planPrice?.available ? [{ planId, planPricingId: planPrice.planPricingId, price: planPrice.price }] : [],
         );
-        await deps.enrollments.removeLines(
-          repriced,
-          removed.map((line) => line.plan_id),
-          tx,
-        );
+        surely(await deps.enrollments.changeLines(held, { put, remove: removed.map((line) => line.plan_id) }, tx));
         return removed;
       };
     },

@@ -1,7 +1,7 @@
 import type { FilterInfo } from '@openenroll/contract/filter';
 import { isoToUs } from '@openenroll/contract/us-date';
 import { reviewMessages } from '@openenroll/contract/wizard/review-info';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { createReadCache, deepFreeze, type Frozen } from '../db/read-cache.ts';
 import { cartLines, enrollments } from '../db/schema.ts';
@@ -31,6 +31,37 @@ export function cartOfRows(
   return enrollment ? { enrollment, lines: rows.flatMap(({ line }) => (line ? [line] : [])) } : null;
 }
 
+/** Plans put in the cart (a plan already there is priced anew and keeps its place), and plans taken out. */
+export type CartChange = { put?: readonly StoredLine[]; remove?: readonly number[] };
+
+/**
+ * A cart change as one statement: the version moves only where it is still the one read, and the lines are written
+ * only when it moved (a data-modifying CTE; every part runs, reading one snapshot). No row back: it had moved, or
+ * the enrollment was submitted or deleted.
+ */
+const linesWrite = (
+  enrollmentId: string,
+  readVersion: number,
+  put: readonly StoredLine[],
+  remove: readonly number[],
+) => sql`
+  with bumped as (
+    update enrollments set cart_version = cart_version + 1
+    where id = ${enrollmentId} and cart_version = ${readVersion} and submitted_at is null
+    returning id, cart_version
+  ), put as (
+    insert into cart_lines (enrollment_id, plan_id, plan_pricing_id, price)
+    select bumped.id, line."planId", line."planPricingId", line.price
+    from bumped, jsonb_to_recordset(${JSON.stringify(put)}::jsonb)
+      as line("planId" integer, "planPricingId" integer, price numeric)
+    on conflict (enrollment_id, plan_id)
+      do update set plan_pricing_id = excluded.plan_pricing_id, price = excluded.price
+  ), taken as (
+    delete from cart_lines using bumped
+    where cart_lines.enrollment_id = bumped.id and cart_lines.plan_id = any(${`{${remove.join(',')}}`}::integer[])
+  )
+  select cart_version from bumped`;
+
 const notFound = () => new NotFound('Enrollment not found');
 /** A submitted enrollment is an application's record: nothing in it changes again, and it is never deleted. */
 const submitted = () => new Refused(reviewMessages.submitted, 'submitted');
@@ -53,9 +84,6 @@ export function createEnrollmentStore(deps: {
     now: () => now().getTime(),
   });
 
-  /** Carts read under a row lock in their transaction: the only ones `putLines` and `removeLines` change. */
-  const lockedReads = new WeakSet<EnrollmentCart>();
-
   const cartOf = (tx: Tx) =>
     tx
       .select({ enrollment: enrollments, line: cartLineColumns })
@@ -66,21 +94,21 @@ export function createEnrollmentStore(deps: {
   /** Most requests read their enrollment: built and prepared once, not per request. */
   const cartOnDb = preparedOn(deps.db, () => cartOf(deps.db).prepare('enrollment_cart'));
 
-  /** One query for the enrollment and its lines, in the order they were added; `lock` holds the row to the end. */
+  /**
+   * One query for the enrollment and its lines, in the order they were added. `lock` holds the row to the end, taken
+   * first: a locking read that waited for another writer returns the row as it committed, joined to the lines its
+   * statement saw before (PostgreSQL's read committed), so the cart is read after the lock, by a statement of its own.
+   */
   async function load(tx: Tx, enrollmentId: string, lock = false): Promise<EnrollmentCart | null> {
     const values = { enrollmentId };
-    const rows = await (tx === deps.db
-      ? cartOnDb.execute(values)
-      : lock
-        ? cartOf(tx).for('update', { of: enrollments }).execute(values)
-        : cartOf(tx).execute(values));
-    return cartOfRows(rows);
+    if (lock)
+      await tx.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.id, enrollmentId)).for('update');
+    return cartOfRows(await (tx === deps.db ? cartOnDb.execute(values) : cartOf(tx).execute(values)));
   }
 
   /**
    * The enrollment and its cart; inside a transaction always from the database, else possibly from memory. With
-   * `lock` (inside a transaction only) the enrollment stays locked until it ends: what is read is what the cart is
-   * when the transaction's own writes begin, so they need not read it again.
+   * `lock` (inside a transaction only) the enrollment stays locked until it ends: no other write comes between.
    */
   async function withCart(enrollmentId: string, tx: Tx = deps.db, options: { lock?: boolean } = {}) {
     if (options.lock && tx === deps.db) throw new Error('A cart is locked inside a transaction only');
@@ -89,17 +117,7 @@ export function createEnrollmentStore(deps: {
         ? await cache.read(enrollmentId, () => load(tx, enrollmentId))
         : deepFreeze(await load(tx, enrollmentId, options.lock));
     if (!found) throw notFound();
-    if (options.lock) lockedReads.add(found);
     return found;
-  }
-
-  /** The cart after a change, as the lock lets it be known without reading it again. */
-  function changed(held: EnrollmentCart, lines: StoredLine[]): EnrollmentCart {
-    if (!lockedReads.has(held)) throw new Error('Read the cart with { lock: true } in this transaction first');
-    if (held.enrollment.submittedAt) throw submitted();
-    const after = deepFreeze({ enrollment: held.enrollment, lines });
-    lockedReads.add(after);
-    return after;
   }
 
   async function open(enrollmentId: string, tx: Tx) {
@@ -126,7 +144,7 @@ export function createEnrollmentStore(deps: {
       const [row] = await cache.writing(enrollmentId, tx, () =>
         tx
           .update(enrollments)
-          .set({ ...patch, updatedAt: now() })
+          .set({ ...patch, updatedAt: now(), cartVersion: sql`${enrollments.cartVersion} + 1` })
           .where(and(eq(enrollments.id, enrollmentId), isNull(enrollments.submittedAt)))
           .returning(),
       );
@@ -144,42 +162,30 @@ export function createEnrollmentStore(deps: {
     },
 
     /**
-     * Puts plans in the cart, in one statement; a plan already there is priced anew (its line keeps its place).
-     * `held` is the cart as read with `lock` in this transaction; answers the cart as it now is.
+     * Changes the cart `held` in one statement, only if its enrollment and lines are still as read (the version
+     * read; every write moves it) and not submitted: answers the cart as it now is, known from `held` and the change
+     * without reading it again, or null when another write came first (read it again, or under a lock, and retry).
      */
-    async putLines(held: EnrollmentCart, lines: readonly StoredLine[], tx: Tx): Promise<EnrollmentCart> {
-      const after = changed(held, [
-        ...held.lines.map((line) => lines.find((next) => next.planId === line.planId) ?? line),
-        ...lines.filter((next) => !held.lines.some((line) => line.planId === next.planId)),
-      ]);
-      if (lines.length === 0) return after;
-      const enrollmentId = held.enrollment.id;
-      await cache.writing(enrollmentId, tx, () =>
-        tx
-          .insert(cartLines)
-          .values(lines.map(({ planId, planPricingId, price }) => ({ enrollmentId, planId, planPricingId, price })))
-          .onConflictDoUpdate({
-            target: [cartLines.enrollmentId, cartLines.planId],
-            set: { planPricingId: sql`excluded.plan_pricing_id`, price: sql`excluded.price` },
-          }),
-      );
-      return after;
-    },
-
-    /** Takes plans out of the cart; `held` as for `putLines`. */
-    async removeLines(held: EnrollmentCart, planIds: readonly number[], tx: Tx): Promise<EnrollmentCart> {
-      const after = changed(
-        held,
-        held.lines.filter((line) => !planIds.includes(line.planId)),
-      );
-      if (planIds.length === 0) return after;
-      const enrollmentId = held.enrollment.id;
-      await cache.writing(enrollmentId, tx, () =>
-        tx
-          .delete(cartLines)
-          .where(and(eq(cartLines.enrollmentId, enrollmentId), inArray(cartLines.planId, [...planIds]))),
-      );
-      return after;
+    async changeLines(held: EnrollmentCart, change: CartChange, tx: Tx = deps.db): Promise<EnrollmentCart | null> {
+      if (held.enrollment.submittedAt) throw submitted();
+      const put = change.put ?? [];
+      const removed = change.remove ?? [];
+      const { id, cartVersion } = held.enrollment;
+      // Both drivers answer a raw statement's rows as `rows`.
+      const { rows } = (await cache.writing(id, tx, () => tx.execute(linesWrite(id, cartVersion, put, removed)))) as {
+        rows: { cart_version: number }[];
+      };
+      const [row] = rows;
+      if (!row) return null;
+      return deepFreeze({
+        enrollment: { ...held.enrollment, cartVersion: row.cart_version },
+        lines: [
+          ...held.lines.flatMap((line) =>
+            removed.includes(line.planId) ? [] : [put.find((next) => next.planId === line.planId) ?? line],
+          ),
+          ...put.filter((next) => !held.lines.some((line) => line.planId === next.planId)),
+        ],
+      });
     },
   };
 }

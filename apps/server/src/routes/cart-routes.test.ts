@@ -22,11 +22,8 @@ describe('cart count and amount', () => {
       await store.enrollments.create({ id: who.enrollmentId, sessionHash: session.tokenHash, siteId: site?.id ?? 0 });
     }
     const price = prices.find((row) => row.tier === 'IO' && row.minAge === 18);
-    await store.db.transaction(async (tx) => {
-      const held = await store.enrollments.withCart(visitor.enrollmentId, tx, { lock: true });
-      const line = { planId: plan?.id ?? 0, planPricingId: price?.id ?? 0, price: price?.price ?? 0 };
-      await store.enrollments.putLines(held, [line], tx);
-    });
+    const line = { planId: plan?.id ?? 0, planPricingId: price?.id ?? 0, price: price?.price ?? 0 };
+    await store.enrollments.changeLines(await store.enrollments.withCart(visitor.enrollmentId), { put: [line] });
   });
 
   const get = (call: string, token: string, enrollmentId?: string) =>

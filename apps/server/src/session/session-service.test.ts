@@ -114,9 +114,7 @@ describe('server-side sessions', () => {
       await reader.find(created.token);
       const offered = await enrollments.withCart(enrollmentId);
       expect(await enrollments.withCart(enrollmentId)).toBe(offered);
-      await store.db.transaction(async (tx) =>
-        enrollments.putLines(await enrollments.withCart(enrollmentId, tx, { lock: true }), [line], tx),
-      );
+      await enrollments.changeLines(offered, { put: [line] });
       const after = await enrollments.withCart(enrollmentId);
       expect(after).not.toBe(offered);
       expect(after.lines).toEqual([line]);

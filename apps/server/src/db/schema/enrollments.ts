@@ -64,6 +64,11 @@ export const enrollments = pgTable('enrollments', {
   wizardSeen: jsonb('wizard_seen').$type<{ tabs: WizardTab[]; planIds: number[] }>(),
   /** Set when Complete Enrollment made it an application: from then on nothing in it changes. */
   submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  /**
+   * Moves on every write of the enrollment or its cart lines: a cart change priced from a read writes only while
+   * the version is still the one read (enrollment/enrollment-store.ts `changeLines`).
+   */
+  cartVersion: integer('cart_version').notNull().default(0),
 });
 
 /** A shopper's answers to one questionnaire of a plan: health data, kept only encrypted. */
