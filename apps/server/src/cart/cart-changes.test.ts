@@ -1,3 +1,4 @@
+import { changeFilterInfo } from '@openenroll/contract/filter';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogCache, createCatalogCache } from '../catalog/catalog-cache.ts';
@@ -118,29 +119,46 @@ describe('a cart changed by two tabs at once', () => {
     });
   });
 
+  /** The statements PostgreSQL is sent while `run` runs. */
+  async function statementsOf(run: () => Promise<unknown>) {
+    const sent: string[] = [];
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const [config] = args;
+      sent.push(typeof config === 'string' ? config : ((config as { text?: string }).text ?? ''));
+      return (query as (...inner: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+    try {
+      await run();
+    } finally {
+      pg.Client.prototype.query = query;
+    }
+    return sent;
+  }
+
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     'sends PostgreSQL one statement to add or remove, beside the session with its cart',
     async () => {
       const shopper = await cartShopper(store);
       const price = await shopper.ppid('span-dental');
-      const sent: string[] = [];
-      const query = pg.Client.prototype.query;
-      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-        const [config] = args;
-        sent.push(typeof config === 'string' ? config : ((config as { text?: string }).text ?? ''));
-        return (query as (...inner: unknown[]) => unknown).apply(this, args);
-      } as typeof query;
-      const calls = [() => shopper.add('span-dental'), () => shopper.remove('span-dental', price)];
-      try {
-        for (const call of calls) {
-          sent.length = 0;
-          expect((await call()).statusCode).toBe(200);
-          // The session with its cart, or (kept in memory, as the test store does) the enrollment with its cart.
-          expect(sent).toEqual([expect.stringMatching(/^select /), expect.stringMatching(/^\s*with bumped as/)]);
-        }
-      } finally {
-        pg.Client.prototype.query = query;
+      for (const call of [() => shopper.add('span-dental'), () => shopper.remove('span-dental', price)]) {
+        const sent = await statementsOf(async () => expect((await call()).statusCode).toBe(200));
+        // The session with its cart, or (kept in memory, as the test store does) the enrollment with its cart.
+        expect(sent).toEqual([expect.stringMatching(/^select /), expect.stringMatching(/^\s*with bumped as/)]);
       }
+    },
+  );
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'writes no cart lines when a quote changes an empty cart',
+    async () => {
+      const shopper = await cartShopper(store);
+      const sent = await statementsOf(async () =>
+        expect(
+          (await shopper.browser.call(changeFilterInfo, { tempId: shopper.enrollmentId, tier: 'IF' })).statusCode,
+        ).toBe(200),
+      );
+      expect(sent.filter((statement) => /with bumped as/.test(statement))).toEqual([]);
     },
   );
 });

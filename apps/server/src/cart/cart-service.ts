@@ -247,7 +247,9 @@ export function createCartService(deps: {
         const put = priced.flatMap(({ planId, planPrice }) =>
           planPrice?.available ? [{ planId, planPricingId: planPrice.planPricingId, price: planPrice.price }] : [],
         );
-        surely(await deps.enrollments.changeLines(held, { put, remove: removed.map((line) => line.plan_id) }, tx));
+        // Most quotes change before anything is in the cart: nothing to write then.
+        if (lines.length > 0)
+          surely(await deps.enrollments.changeLines(held, { put, remove: removed.map((line) => line.plan_id) }, tx));
         return removed;
       };
     },
