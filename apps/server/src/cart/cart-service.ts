@@ -25,10 +25,11 @@ const surely = <T>(written: T | null): T => {
   if (written === null) throw new Error('A cart changed under its lock');
   return written;
 };
-const storedLine = (line: PricedLine) => ({
-  planId: line.plan.id,
-  planPricingId: line.planPricingId,
-  price: line.price,
+/** A cart line as stored: the plan, the price row and the price it was sold at. */
+const storedLine = (planId: number, { planPricingId, price }: Pick<PricedLine, 'planPricingId' | 'price'>) => ({
+  planId,
+  planPricingId,
+  price,
 });
 
 export function createCartService(deps: {
@@ -87,7 +88,7 @@ export function createCartService(deps: {
 
   /** A plan already in the cart is replaced at its new price. */
   const put = (tx: Tx, held: EnrollmentCart, ...lines: PricedLine[]) =>
-    deps.enrollments.changeLines(held, { put: lines.map(storedLine) }, tx);
+    deps.enrollments.changeLines(held, { put: lines.map((line) => storedLine(line.plan.id, line)) }, tx);
 
   return {
     count: countLines,
@@ -133,7 +134,8 @@ export function createCartService(deps: {
       return changing(enrollmentId, async (held, tx) => {
         const shopping = deps.shopping.forCart(catalog, held);
         const after = await put(tx, held, await priceForCart(tx, shopping, request));
-        return after && summary(catalog.book, after);
+        if (!after) return null;
+        return summary(catalog.book, after);
       });
     },
 
@@ -152,7 +154,8 @@ export function createCartService(deps: {
         const membershipLine = await priceForCart(tx, shopping, requestFor(membership));
         const partnerLine = await priceForCart(tx, shopping, requestFor(partner), membership);
         const after = await put(tx, held, membershipLine, partnerLine);
-        return after && summary(catalog.book, after);
+        if (!after) return null;
+        return summary(catalog.book, after);
       });
     },
 
@@ -245,7 +248,7 @@ export function createCartService(deps: {
               ],
         );
         const put = priced.flatMap(({ planId, planPrice }) =>
-          planPrice?.available ? [{ planId, planPricingId: planPrice.planPricingId, price: planPrice.price }] : [],
+          planPrice?.available ? [storedLine(planId, planPrice)] : [],
         );
         // Most quotes change before anything is in the cart: nothing to write then.
         if (lines.length > 0)
