@@ -24,7 +24,7 @@ describe('a page copied for its picture', () => {
     expect(copy.querySelector('option[value="1"]')?.hasAttribute('selected')).toBe(false);
   });
 
-  it('leaves out private fields and ids, and stays off the page', () => {
+  it('leaves out private fields and ids, and leaves the page as it was', () => {
     const form = page(`<form><label for="ssn">SSN</label><div id="ssn-box"><input id="ssn" value="123456789"></div>
       <p id="note">Kept</p></form>`);
     form.querySelector('#ssn-box')?.setAttribute('data-screenshot', SCREENSHOT_PRIVATE['data-screenshot']);
@@ -34,7 +34,7 @@ describe('a page copied for its picture', () => {
     expect(copy.textContent).toContain('Kept');
     expect(copy.querySelector('input')).toBeNull();
     expect(copy.querySelector('[id]')).toBeNull();
-    expect(copy.isConnected).toBe(false);
+    expect(form.querySelector('input#ssn')).not.toBeNull();
   });
 
   it('writes each element its look, so the copy needs no style sheet', () => {
