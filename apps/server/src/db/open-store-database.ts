@@ -4,13 +4,16 @@ import { createCipher, loadDataKey } from '../security/cipher.ts';
 import { openDatabase } from './client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
+/** The embedded database's own folder inside the data folder (which also holds the lock and the demo data key). */
+export const pgliteDirOf = (dataDir: string) => join(dataDir, 'pglite');
+
 /** The configured database, locked (PGlite) and migrated, with the cipher for personal data. */
 export async function openStoreDatabase(config: Config) {
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   try {
     const database = await openDatabase({
       url: config.databaseUrl,
-      dataDir: join(config.dataDir, 'pglite'),
+      dataDir: pgliteDirOf(config.dataDir),
       guardTransactions: config.guardTransactions,
     });
     await database.migrate();

@@ -24,11 +24,14 @@ export function createCipher(key: Buffer): Cipher {
   };
 }
 
+/** Where demo mode keeps the data key it generated: in the data folder, beside the embedded database. */
+export const dataKeyFile = (dataDir: string) => join(dataDir, 'data.key');
+
 /** DATA_KEY when configured; in demo mode a key generated once into the data folder. */
 export function loadDataKey(options: { dataKey?: string; demoMode: boolean; dataDir: string }): Buffer {
   if (options.dataKey) return Buffer.from(options.dataKey, 'base64');
   if (!options.demoMode) throw new Error('DATA_KEY is required outside demo mode (32 random bytes, base64).');
-  const file = join(options.dataDir, 'data.key');
+  const file = dataKeyFile(options.dataDir);
   if (!existsSync(file)) {
     mkdirSync(options.dataDir, { recursive: true });
     writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
