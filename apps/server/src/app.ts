@@ -36,6 +36,7 @@ import { createSuggestionService } from './plans/suggestion-service.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/request-errors.ts';
+import { requestIdOf, requestIdPlugin } from './plugins/request-id.ts';
 import { sameSiteWritesPlugin } from './plugins/same-site-writes.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions) {
         }
       : false,
     trustProxy: options.trustProxy ?? false,
+    genReqId: requestIdOf,
     frameworkErrors,
     clientErrorHandler,
   });
@@ -328,6 +330,7 @@ export async function buildApp(options: AppOptions) {
 
   // A handler's rows read along with others (its enrollment, with the session) are not read again (db/read-cache.ts).
   app.addHook('preHandler', (_request, _reply, done) => withRequestCopies(done));
+  await app.register(requestIdPlugin);
   // Answers over 1 KB leave compressed (brotli or gzip, as the browser accepts); the web build comes precompressed.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(envelopePlugin);

@@ -36,7 +36,9 @@ export function requestRefusal(code: string | undefined, statusCode: number) {
 }
 
 /** Fastify's `frameworkErrors`: a URL it cannot decode, a path parameter past its length. */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // No hook runs for these: the request id is set here (plugins/request-id.ts).
+  reply.header('x-request-id', request.id);
   const statusCode = error.statusCode ?? 400;
   if (statusCode >= 500) return reply.code(500).send(errorBody(500, 'Something went wrong. Please try again.'));
   return reply.code(statusCode).send(requestRefusal(error.code, statusCode));
