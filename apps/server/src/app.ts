@@ -9,12 +9,14 @@ import { createStorefrontService } from './catalog/storefront-service.ts';
 import { createEmailCheck, type EmailCheck } from './contact-check/email-check.ts';
 import { checkUsPhone } from './contact-check/phone-check.ts';
 import type { Database } from './db/client.ts';
+import { bundledMigrations } from './db/migration-status.ts';
 import { withRequestCopies } from './db/read-cache.ts';
 import { createEnrollmentStore } from './enrollment/enrollment-store.ts';
 import { createDependentService } from './filter/dependent-service.ts';
 import { createFilterService } from './filter/filter-service.ts';
 import { createZipService, type ZipLookup } from './filter/zip-service.ts';
 import { createGroupCodeService } from './group-code/group-code-service.ts';
+import { createReadiness } from './health/readiness.ts';
 import { createIdentityService } from './identity/identity-service.ts';
 import { createOwnerInfoService } from './identity/owner-info-service.ts';
 import { createPartnerService } from './identity/partner-service.ts';
@@ -157,6 +159,8 @@ export async function buildApp(options: AppOptions) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const readiness = createReadiness({ db, bundled: bundledMigrations() });
+  app.addHook('preClose', async () => readiness.closing());
 
   const idleMinutes = options.sessionIdleMinutes ?? 120;
   const cache = createCatalogCache({
@@ -345,6 +349,10 @@ export async function buildApp(options: AppOptions) {
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await db.execute('select 1');
     return { status: 'ok', database: options.database.kind };
+  });
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    const state = await readiness.check();
+    return state.ready ? { status: 'ready' } : reply.code(503).send({ status: 'unavailable', reason: state.reason });
   });
   siteRoutes(app, { storefront, identity });
   entryRoutes(app, { storefront, identity, owners: createOwnerInfoService({ db }) });

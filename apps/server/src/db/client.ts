@@ -33,7 +33,7 @@ export type Database = {
 /** Connections each server process keeps to PostgreSQL. */
 export const POOL_SIZE = 10;
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 type OpenOptions = {
   url?: string;
