@@ -30,6 +30,8 @@ import type { SmsTransport } from './mail/sms-transport.ts';
 import { createMemberEntryService } from './members/member-entry-service.ts';
 import { createMemberListCodeService } from './members/member-list-code-service.ts';
 import { createMemberListService } from './members/member-list-service.ts';
+import { countingDeliveries, countingJobFailures } from './metrics/counted.ts';
+import { createStoreMetrics } from './metrics/store-metrics.ts';
 import { createOneTimeCodes } from './one-time-codes/one-time-code-service.ts';
 import { createPlanDetailService } from './plans/plan-detail-service.ts';
 import { createPlanListingService } from './plans/plan-listing-service.ts';
@@ -37,6 +39,7 @@ import { createShopping } from './plans/shopping.ts';
 import { createSuggestionService } from './plans/suggestion-service.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/request-errors.ts';
 import { requestIdOf, requestIdPlugin } from './plugins/request-id.ts';
 import { sameSiteWritesPlugin } from './plugins/same-site-writes.ts';
@@ -138,6 +141,10 @@ export type AppOptions = {
   bankLookup?: BankLookup;
   /** Where log lines go (stdout unless given): tests read them. */
   logStream?: { write(line: string): void };
+  /** Lets a scraper elsewhere read `/metrics` with this bearer token; this machine may without one. */
+  metricsToken?: string;
+  /** The process's own metrics (CPU, memory, GC) on `/metrics`: once per process, so the server asks, tests do not. */
+  processMetrics?: boolean;
 };
 
 /** The whole server as one Fastify instance; `server.ts` only listens and closes. */
@@ -159,6 +166,11 @@ export async function buildApp(options: AppOptions) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const metrics = createStoreMetrics({
+    database: options.database,
+    jobsWaiting: options.jobs?.waiting?.bind(options.jobs),
+    processMetrics: options.processMetrics,
+  });
   const readiness = createReadiness({ db, bundled: bundledMigrations() });
   app.addHook('preClose', async () => readiness.closing());
 
@@ -206,8 +218,8 @@ export async function buildApp(options: AppOptions) {
   const mail = createMailService({
     db,
     jobs: options.jobs,
-    transport: options.mailTransport,
-    sms: options.smsTransport,
+    transport: options.mailTransport && countingDeliveries(options.mailTransport, 'email', metrics.deliveries),
+    sms: options.smsTransport && countingDeliveries(options.smsTransport, 'sms', metrics.deliveries),
     log: app.log,
     cipher: options.cipher,
     outboxKeepSeconds: options.demoMailHours === undefined ? undefined : options.demoMailHours * 3600,
@@ -324,17 +336,19 @@ export async function buildApp(options: AppOptions) {
     now: options.now,
   });
 
-  await options.jobs?.work('send-mail', (job, attempt) => mail.deliver(job.messageId, attempt));
-  await options.jobs?.work('quote-reminder', (job) => quotes.remind(job.quoteId, job.reminder));
-  await options.jobs?.work('refresh-recommendations', () => recommendations.refresh());
-  await options.jobs?.work('saved-enrollment-reminder', (job) => resume.remind(job.enrollmentId, job.savedAt));
-  await options.jobs?.work('saved-enrollment-expiry', (job) => resume.expire(job.enrollmentId, job.savedAt));
-  await options.jobs?.work('application-receipt', (job) => completion.sendReceipt(job.applicationId));
-  await options.jobs?.work('generate-invoice', (job) => completion.generateInvoice(job.applicationId));
+  const workers = options.jobs && countingJobFailures(options.jobs, metrics.jobFailures);
+  await workers?.work('send-mail', (job, attempt) => mail.deliver(job.messageId, attempt));
+  await workers?.work('quote-reminder', (job) => quotes.remind(job.quoteId, job.reminder));
+  await workers?.work('refresh-recommendations', () => recommendations.refresh());
+  await workers?.work('saved-enrollment-reminder', (job) => resume.remind(job.enrollmentId, job.savedAt));
+  await workers?.work('saved-enrollment-expiry', (job) => resume.expire(job.enrollmentId, job.savedAt));
+  await workers?.work('application-receipt', (job) => completion.sendReceipt(job.applicationId));
+  await workers?.work('generate-invoice', (job) => completion.generateInvoice(job.applicationId));
 
   // A handler's rows read along with others (its enrollment, with the session) are not read again (db/read-cache.ts).
   app.addHook('preHandler', (_request, _reply, done) => withRequestCopies(done));
   await app.register(requestIdPlugin);
+  await app.register(metricsPlugin, { metrics, token: options.metricsToken });
   // Answers over 1 KB leave compressed (brotli or gzip, as the browser accepts); the web build comes precompressed.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(envelopePlugin);

@@ -58,4 +58,12 @@ describe('configuration', () => {
     expect(readConfig({ DEMO_MAIL_HOURS: '2' }).demoMailHours).toBe(2);
     expect(() => readConfig({ DEMO_MAIL_HOURS: '0' })).toThrow('DEMO_MAIL_HOURS must be positive whole numbers');
   });
+
+  it('lets a scraper in with METRICS_TOKEN only when one is set, and refuses a short one', () => {
+    expect(readConfig({}).metricsToken).toBeUndefined();
+    expect(readConfig({ METRICS_TOKEN: ' ' }).metricsToken).toBeUndefined();
+    const token = 'a'.repeat(32);
+    expect(readConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => readConfig({ METRICS_TOKEN: 'secret' })).toThrow('METRICS_TOKEN must be at least 24 characters');
+  });
 });

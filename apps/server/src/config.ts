@@ -39,6 +39,8 @@ export type Config = {
   paymentProcessor?: string;
   /** Outside production, a query on the database handle inside its own transaction throws (db/transactions.ts). */
   guardTransactions: boolean;
+  /** Lets a scraper elsewhere read `/metrics` with `Authorization: Bearer <token>`; this machine may without it. */
+  metricsToken?: string;
 };
 
 /** A setting that makes the server refuse to start: its message says what to set. */
@@ -71,6 +73,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((part) => positiveNumber('QUOTE_REMINDER_DELAYS', part)),
     paymentProcessor: env.PAYMENT_PROCESSOR || undefined,
     guardTransactions: env.NODE_ENV !== 'production',
+    metricsToken: metricsTokenOf(env.METRICS_TOKEN),
   };
 }
 
@@ -115,6 +118,15 @@ function isProxyAddress(part: string) {
   if (!version || rest.length > 0) return false;
   if (prefix === undefined) return true;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** A bearer secret: long enough that guessing it is hopeless. */
+function metricsTokenOf(text = '') {
+  const token = text.trim();
+  if (token === '') return undefined;
+  if (token.length < 24)
+    throw new ConfigError('METRICS_TOKEN must be at least 24 characters (e.g. openssl rand -hex 32).');
+  return token;
 }
 
 function positiveNumber(name: string, text: string) {

@@ -51,6 +51,8 @@ async function main() {
     demoMailHours: config.demoMailHours,
     quoteLinkDays: config.quoteLinkDays,
     quoteReminderDelaysSeconds: config.quoteReminderDelays,
+    metricsToken: config.metricsToken,
+    processMetrics: true,
   });
   reportJobError = (error) => app.log.error({ err: error }, 'job queue failed');
   const mail = createMailService({

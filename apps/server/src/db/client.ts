@@ -26,6 +26,8 @@ export type Database = {
   jobConnection: { connectionString: string } | { executor: SqlExecutor };
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections and the queries waiting for one, read when metrics are scraped. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** The embedded database only: its whole data folder as a tar, to open copies of it (`loadDataDir`). */
   dumpDataDir?: () => Promise<Blob>;
 };
@@ -61,6 +63,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       kind: 'postgres',
       jobConnection: { connectionString: options.url },
       migrate: () => migratePg(db, { migrationsFolder }),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         closing = true;
         await pool.end();

@@ -43,6 +43,8 @@ export type SendOptions = {
 export interface JobQueue {
   send<N extends JobName>(name: N, data: Jobs[N], options?: SendOptions): Promise<void>;
   work<N extends JobName>(name: N, handler: JobHandler<N>): Promise<void>;
+  /** How many jobs of each name are due and wait for a worker: queued, or failed and due to retry. */
+  waiting?(): Promise<Partial<Record<JobName, number>>>;
 }
 
 export type RetryPolicy = {

@@ -27,4 +27,13 @@ describe('debounced jobs on pg-boss', () => {
       .where(sql`name = 'refresh-recommendations'`);
     expect(row?.n).toBe(2);
   });
+
+  it('counts the jobs due and waiting for a worker, not those set for later', async () => {
+    await jobs.send('send-mail', { messageId: '00000000-0000-4000-8000-000000000001' });
+    await jobs.send('quote-reminder', { quoteId: 'q', reminder: 1 }, { startAfterSeconds: 3600 });
+    const waiting = await jobs.waiting();
+    expect(waiting['send-mail']).toBe(1);
+    expect(waiting['quote-reminder']).toBe(0);
+    expect(waiting['generate-invoice']).toBe(0);
+  });
 });

@@ -16,10 +16,11 @@ export type PgBossQueueOptions = {
   onError: (error: Error) => void;
 };
 
-export type PgBossQueue = JobQueue & {
-  /** Stops fetching, lets running jobs finish (up to a few seconds), and closes the queue's own connections. */
-  stop(): Promise<void>;
-};
+export type PgBossQueue = JobQueue &
+  Required<Pick<JobQueue, 'waiting'>> & {
+    /** Stops fetching, lets running jobs finish (up to a few seconds), and closes the queue's own connections. */
+    stop(): Promise<void>;
+  };
 
 /** The job queue on the store's own database (schema `pgboss`): jobs survive restarts and retry with backoff. */
 export async function startPgBossQueue(options: PgBossQueueOptions): Promise<PgBossQueue> {
@@ -70,6 +71,20 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<PgB
         if (!job) return;
         await handler(job.data, { attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit });
       });
+    },
+
+    async waiting() {
+      // Due jobs only (pg-boss's own index covers this): a reminder set for next week is not a backlog.
+      const { rows } = (await boss
+        .getDb()
+        .executeSql(
+          "select name, count(*)::int as waiting from pgboss.job where state < 'active' and start_after < now() group by name",
+          [],
+        )) as { rows: { name: string; waiting: number }[] };
+      const counts: Partial<Record<JobName, number>> = {};
+      for (const name of Object.keys(policies) as JobName[]) counts[name] = 0;
+      for (const row of rows) if (row.name in counts) counts[row.name as JobName] = row.waiting;
+      return counts;
     },
 
     async stop() {

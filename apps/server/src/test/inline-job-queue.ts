@@ -32,6 +32,12 @@ export function createInlineJobQueue() {
       return [...pending];
     },
 
+    async waiting() {
+      const counts: Partial<Record<JobName, number>> = {};
+      for (const job of pending) counts[job.name] = (counts[job.name] ?? 0) + 1;
+      return counts;
+    },
+
     async work<N extends JobName>(name: N, handler: JobHandler<N>) {
       handlers.set(name, handler as JobHandler<JobName>);
     },

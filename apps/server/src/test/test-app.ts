@@ -21,6 +21,8 @@ export type TestAppOptions = {
   logLines?: string[];
   /** As TRUST_PROXY sets it: whose X-Forwarded-For names the client. */
   trustProxy?: boolean | string;
+  /** As METRICS_TOKEN sets it: the bearer token that opens `/metrics` from elsewhere. */
+  metricsToken?: string;
 };
 
 /** The real app on a fresh database holding the test catalog; its jobs run when the test calls `jobs.drain()`. */
@@ -41,6 +43,7 @@ async function createTestApp(options: TestAppOptions = {}) {
     smsTransport: smsOutboxTransport,
     demoMode: options.demoMode ?? false,
     trustProxy: options.trustProxy,
+    metricsToken: options.metricsToken,
     paymentProcessor: testProcessor,
     ...(options.logLines
       ? { logLevel: 'info', logStream: { write: (line: string) => void options.logLines?.push(line) } }
