@@ -74,7 +74,11 @@ describe('the web build and the API, as the browser gets them', () => {
   });
 
   it('answers the store page for pages, and not found for files that are not there', async () => {
-    for (const page of ['/', '/plans', '/plan/12/dental-plus', '/enrollment/personal-info', '/acme-landing']) {
+    const pages = [
+      ...['/', '/plans', '/plan/12/dental-plus', '/enrollment/personal-info', '/acme-landing', '/continue-enrollment'],
+      ...['/member-benefit-store/abc', '/member-benefit-store/abc/family', '/direct-continue/abc/def'],
+    ];
+    for (const page of pages) {
       const answer = await get(page);
       expect(answer.statusCode, page).toBe(200);
       expect(answer.headers['content-type'], page).toMatch(/^text\/html/);
@@ -84,6 +88,50 @@ describe('the web build and the API, as the browser gets them', () => {
       expect(answer.statusCode, file).toBe(404);
       expect(answer.json(), file).toMatchObject({ status: 'error', statusCode: 404 });
     }
+  });
+
+  it('answers 404 at any other address: the store page to a browser, the error envelope otherwise', async () => {
+    // From elsewhere: /metrics answers this machine (metrics/store-metrics.test.ts).
+    const remoteAddress = '198.51.100.4';
+    const browser = (url: string) =>
+      served.app.inject({
+        url,
+        remoteAddress,
+        headers: { host: 'alpha.test', accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+      });
+    for (const path of [
+      '/foo/bar/baz',
+      '/plan/12',
+      '/enrollment/nowhere',
+      '/cart/extra',
+      '/404',
+      '/metrics',
+      '/.env',
+    ]) {
+      const call = await served.app.inject({ url: path, remoteAddress, headers: { host: 'alpha.test' } });
+      expect(call.statusCode, path).toBe(404);
+      expect(call.json(), path).toMatchObject({ status: 'error', statusCode: 404 });
+      const page = await browser(path);
+      expect(page.statusCode, path).toBe(404);
+      expect(page.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(page.body, path).toContain('<title>');
+    }
+    // The API answers in JSON, to a browser too.
+    for (const path of ['/api', '/api/v1/no-such-call']) {
+      const call = await browser(path);
+      expect(call.statusCode, path).toBe(404);
+      expect(call.json(), path).toMatchObject({ status: 'error', statusCode: 404 });
+    }
+  });
+
+  it("names each page's route by its pattern in the metrics, never by its address", async () => {
+    await get('/plan/12/dental-plus');
+    await get('/acme-landing');
+    const metrics = (await get('/metrics')).body;
+    for (const route of ['/plan/:planId/:planName', '/:landing'])
+      expect(metrics).toContain(`route="${route}",status_code="200"`);
+    expect(metrics).not.toContain('dental-plus');
+    expect(metrics).not.toContain('acme-landing');
   });
 
   it("writes the site's theme into each page, as the theme call answers it for the page's host", async () => {

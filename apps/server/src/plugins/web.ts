@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { pagePatternOf, pagePatterns } from '@openenroll/contract/pages';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CatalogCache } from '../catalog/catalog-cache.ts';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
@@ -36,7 +37,15 @@ const robotsRules = [
 /** A file's name (`robots.txt`, `favicon.ico`, `wp-login.php`): no page of the store ends like one. */
 const fileLike = /\.[a-z][a-z0-9]{0,4}$/i;
 
-/** The built web app, the catalog's images and fonts, and the SPA fallback for every other page. */
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/** Whether a store page is at this path: a single segment names a landing page, but no missing file, `/api` or `/404`. */
+const isPage = (path: string) => !isApi(path) && !fileLike.test(path) && pagePatternOf(path) !== undefined;
+
+/** Whether the request comes from a browser showing a page (a link, the address bar), not a call or a file. */
+const wantsHtml = (request: FastifyRequest) => /\btext\/html\b/i.test(request.headers.accept ?? '');
+
+/** The built web app, the catalog's images and fonts, and the store's page at each of its pages' addresses. */
 type WebOptions = {
   webDist: string;
   db: Db;
@@ -54,6 +63,13 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     return withHead(shell, pageHead(site, `${request.protocol}://${request.host}`));
   }
 
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, statusCode: number) =>
+    reply
+      .code(statusCode)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await page(request));
+
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
@@ -66,6 +82,13 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // Each page its own route, so metrics name the page (`/plan/:planId/:planName`), not the address.
+    for (const pattern of pagePatterns) {
+      app.get(pattern, { schema: { hide: true } }, async (request, reply) => {
+        if (!isPage(request.url.split('?')[0] ?? '')) return reply.callNotFound();
+        return sendPage(request, reply, 200);
+      });
+    }
   } else {
     app.log.warn({ webDist: opts.webDist }, 'web app not built: only the API is served');
   }
@@ -114,14 +137,14 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       );
   });
 
+  /**
+   * Any other address is not found (a page's address in another letter case or with a trailing slash too: the store
+   * never links to one). A browser is shown the store's own not-found page, with status 404.
+   */
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && !fileLike.test(path) && hasBuild;
-    if (wantsPage)
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(await page(request));
+    if (request.method === 'GET' && hasBuild && !isApi(path) && wantsHtml(request))
+      return sendPage(request, reply, 404);
     throw new NotFound(`No such call: ${request.method} ${path}`);
   });
 });

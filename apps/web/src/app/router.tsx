@@ -1,3 +1,4 @@
+import { directContinuePage, directContinueVariants, notFoundPage, pages } from '@openenroll/contract/pages';
 import { wizardPath, wizardSteps } from '@openenroll/contract/wizard/steps';
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
@@ -119,7 +120,7 @@ function AppRoutes() {
               }
             />
             <Route
-              path="referrals"
+              path={pages.referrals}
               element={
                 <ReferralEntry>
                   <LandingPage />
@@ -127,7 +128,7 @@ function AppRoutes() {
               }
             />
             <Route
-              path="websites"
+              path={pages.websites}
               element={
                 <WebsiteEntry>
                   <LandingPage />
@@ -136,7 +137,7 @@ function AppRoutes() {
             />
             {/* Any other single segment names a representative's or group's landing page. */}
             <Route
-              path=":landing"
+              path={pages.namedLanding}
               element={
                 <LandingPageEntry>
                   <LandingPage />
@@ -145,57 +146,61 @@ function AppRoutes() {
             />
             {/* Part 2, §2.1's guard: shopping, the cart, the recommendations and the wizard. */}
             <Route element={<RequireIdentity allows={routeAccess.store} />}>
-              <Route path="home" element={<LandingPage />} />
+              <Route path={pages.home} element={<LandingPage />} />
               <Route
-                path="external"
+                path={pages.external}
                 element={
                   <ExternalEntry>
                     <LandingPage />
                   </ExternalEntry>
                 }
               />
-              <Route path="plans" element={<PlansPage />} />
-              <Route path="plan/:planId/:planName" element={<PlanDetailPage />} />
-              <Route path="compare" element={<ComparePage />} />
-              <Route path="cart" element={<CartPage />} />
-              <Route path="recommend-list" element={<RecommendListPage />} />
+              <Route path={pages.plans} element={<PlansPage />} />
+              <Route path={pages.planDetail} element={<PlanDetailPage />} />
+              <Route path={pages.compare} element={<ComparePage />} />
+              <Route path={pages.cart} element={<CartPage />} />
+              <Route path={pages.recommendList} element={<RecommendListPage />} />
               {wizardSteps.map((step) => {
                 const { Screen } = stepScreens[step.tab];
-                return <Route key={step.tab} path={wizardPath(step).slice(1)} element={<Screen />} />;
+                return <Route key={step.tab} path={wizardPath(step)} element={<Screen />} />;
               })}
-              <Route path="enrollment/receipt" element={<ReceiptPage />} />
+              <Route path={pages.receipt} element={<ReceiptPage />} />
             </Route>
             <Route element={<RequireIdentity allows={routeAccess.rep} />}>
-              <Route path="agent-home" element={<AgentHomePage />} />
-              <Route path="agent-select-member" element={<CurrentMembersPage home="/agent-home" />} />
+              <Route path={pages.agentHome} element={<AgentHomePage />} />
+              <Route path={pages.agentSelectMember} element={<CurrentMembersPage home="/agent-home" />} />
             </Route>
             <Route element={<RequireIdentity allows={routeAccess.group} />}>
-              <Route path="group-home" element={<GroupHomePage />} />
-              <Route path="group-select-member" element={<CurrentMembersPage home="/group-home" />} />
+              <Route path={pages.groupHome} element={<GroupHomePage />} />
+              <Route path={pages.groupSelectMember} element={<CurrentMembersPage home="/group-home" />} />
             </Route>
             <Route element={<RequireIdentity allows={routeAccess.member} />}>
-              <Route path="member-home" element={<MemberHomePage />} />
+              <Route path={pages.memberHome} element={<MemberHomePage />} />
             </Route>
             {/* A member's own link opens the member's session, so it passes the guard. */}
-            <Route path="member-benefit-store/:id/:tier?" element={<MemberBenefitStorePage />} />
+            <Route path={pages.memberBenefitStore} element={<MemberBenefitStorePage />} />
             {/* The member's own link to sign what was completed for them: the token is the proof. */}
-            <Route path="sign-agreement/:token" element={<SignAgreementPage />} />
+            <Route path={pages.signAgreement} element={<SignAgreementPage />} />
             {/* These pass the guard: they are how a saved enrollment is opened again. */}
-            <Route path="continue-enrollment" element={<ContinueEnrollmentPage />} />
-            <Route path="save-cart-direct-continue/:id/:tab" element={<SaveCartDirectContinuePage />} />
-            {(['direct-continue', 'group-census-direct-continue', 'pqs-direct-continue'] as const).map((variant) => (
-              <Route key={variant} path={`${variant}/:id/:tab`} element={<DirectContinuePage variant={variant} />} />
+            <Route path={pages.continueEnrollment} element={<ContinueEnrollmentPage />} />
+            <Route path={pages.saveCartDirectContinue} element={<SaveCartDirectContinuePage />} />
+            {directContinueVariants.map((variant) => (
+              <Route
+                key={variant}
+                path={directContinuePage(variant)}
+                element={<DirectContinuePage variant={variant} />}
+              />
             ))}
           </Route>
           {/* The header and footer are hidden on these. */}
-          <Route path="access-page" element={<AccessPage />} />
-          <Route path="access-pagenext" element={<AccessPage />} />
-          <Route path="landing-page" element={<LandingPageRedirect />} />
-          <Route path="landing-config-error/:type/:landing" element={<LandingConfigErrorPage />} />
-          <Route path="decline-reminder-email" element={<DeclineReminderEmailPage />} />
+          <Route path={pages.accessPage} element={<AccessPage />} />
+          <Route path={pages.accessPageNext} element={<AccessPage />} />
+          <Route path={pages.landingPageRedirect} element={<LandingPageRedirect />} />
+          <Route path={pages.landingConfigError} element={<LandingConfigErrorPage />} />
+          <Route path={pages.declineReminderEmail} element={<DeclineReminderEmailPage />} />
           {/* Demo mode only: the server answers 404 otherwise and the page says so. */}
-          <Route path="mailbox" element={<MailboxPage />} />
-          <Route path="404" element={<NotFoundPage />} />
+          <Route path={pages.mailbox} element={<MailboxPage />} />
+          <Route path={notFoundPage} element={<NotFoundPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -1,3 +1,4 @@
+import type { DirectContinueVariant } from '@openenroll/contract/pages';
 import { directContinue } from '@openenroll/contract/quote';
 import { resumePath } from '@openenroll/contract/wizard/steps';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +11,7 @@ import { PageLoader } from '../../shared/ui/page-loader.tsx';
 import { decodeTab } from './decode-tab.ts';
 
 /** The three links that resume an enrollment at its saved tab (the fourth, save-cart, opens a received quote). */
-export type DirectContinueVariant = 'direct-continue' | 'group-census-direct-continue' | 'pqs-direct-continue';
+export type { DirectContinueVariant };
 
 type Destination = { to: string; state?: { fromLink: true } };
 
