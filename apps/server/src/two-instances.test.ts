@@ -62,6 +62,22 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two instances on one Pos
     }
   });
 
+  it('counts on each instance the requests it answered, for the operator', async () => {
+    const counts = await Promise.all(
+      servers.map(async ({ port }) => {
+        const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+        const line = metrics
+          .split('\n')
+          .find(
+            (text) => text.startsWith('http_request_duration_seconds_count') && text.includes('save-personal-info'),
+          );
+        return Number(line?.split(' ').at(-1) ?? 0);
+      }),
+    );
+    // The shopper above saved Personal Information once, through one of the two.
+    expect(counts.sort()).toEqual([0, 1]);
+  });
+
   it('sends a quote e-mailed through either instance exactly once', async () => {
     const shopper = await cartShopper(store);
     dataOf(await shopper.add('span-dental'));
