@@ -1,9 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isLoopback } from './http/loopback.ts';
-
-export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+import { repoRoot } from './server-root.ts';
 
 export type Config = {
   port: number;

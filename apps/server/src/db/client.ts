@@ -1,5 +1,5 @@
+import { join } from 'node:path';
 import { setImmediate as turnOfTheEventLoop } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverRoot } from '../server-root.ts';
 import { durablePgliteOptions } from './durable-node-fs.ts';
 import * as schema from './schema.ts';
 import { followTransactions } from './transactions.ts';
@@ -35,7 +36,7 @@ export type Database = {
 /** Connections each server process keeps to PostgreSQL. */
 export const POOL_SIZE = 10;
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = join(serverRoot, 'drizzle');
 
 type OpenOptions = {
   url?: string;

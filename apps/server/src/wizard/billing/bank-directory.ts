@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { serverRoot } from '../../server-root.ts';
 import { type FedachBank, parseFedach } from './fedach.ts';
 
 /** Finds the bank of a routing number; a provider's lookup can be plugged in here (`buildApp`'s `bankLookup`). */
 export type BankLookup = (routingNumber: string) => Promise<FedachBank | null>;
 
 /** The bundled FedACH directory; `npm run banks:import <file>` replaces it with an operator's copy of the Fed's. */
-export const bundledDirectoryFile = fileURLToPath(new URL('./fedach-directory.txt', import.meta.url));
+export const bundledDirectoryFile = join(serverRoot, 'src/wizard/billing/fedach-directory.txt');
 
 let bundled: Map<string, FedachBank> | undefined;
 
