@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# npm start: install what is missing, build the web app, then migrate, load the demo catalog and serve.
+# npm start: install what is missing, build the web app and the server, then migrate, load the demo catalog and serve.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-node-modules.sh
 npm run build --silent
-exec node --import tsx apps/server/src/server.ts
+exec node --enable-source-maps apps/server/dist/server.js
