@@ -1,14 +1,12 @@
-import { join } from 'node:path';
 import { setImmediate as turnOfTheEventLoop } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { serverRoot } from '../server-root.ts';
 import { durablePgliteOptions } from './durable-node-fs.ts';
+import { migratePostgres, migrationsFolder } from './migrations.ts';
 import * as schema from './schema.ts';
 import { followTransactions } from './transactions.ts';
 
@@ -36,8 +34,6 @@ export type Database = {
 /** Connections each server process keeps to PostgreSQL. */
 export const POOL_SIZE = 10;
 
-export const migrationsFolder = join(serverRoot, 'drizzle');
-
 type OpenOptions = {
   url?: string;
   dataDir?: string;
@@ -63,7 +59,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db,
       kind: 'postgres',
       jobConnection: { connectionString: options.url },
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migratePostgres(pool),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         closing = true;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { type Db, migrationsFolder } from './client.ts';
+import type { Db } from './client.ts';
+import { migrationsFolder } from './migrations.ts';
 
 /** What a build bundles: how many migrations, and the last one's timestamp, as drizzle records it once applied. */
 export type BundledMigrations = { count: number; lastMillis: number };
