@@ -19,11 +19,11 @@ const installedPackagesExternal: Plugin = {
   },
 };
 
-/** `npm run build -w apps/server`: the server as plain JavaScript in dist/, for `node`. */
+/** `npm run build -w apps/server`: the server and the migrate step as plain JavaScript in dist/, for `node`. */
 export async function buildServer() {
   rmSync(serverDist, { recursive: true, force: true });
   await build({
-    entryPoints: { server: 'src/server.ts' },
+    entryPoints: { server: 'src/server.ts', migrate: 'src/db/migrate-cli.ts' },
     absWorkingDir: serverRoot,
     outdir: serverDist,
     bundle: true,

@@ -14,6 +14,12 @@ describe('configuration', () => {
     expect(readConfig({ NODE_ENV: 'production', DATA_KEY: 'k' }).guardTransactions).toBe(false);
   });
 
+  it('migrates on start unless MIGRATE_ON_START=false, and refuses other words', () => {
+    expect(readConfig({}).migrateOnStart).toBe(true);
+    expect(readConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(() => readConfig({ MIGRATE_ON_START: 'no' })).toThrow('MIGRATE_ON_START must be true or false');
+  });
+
   it('refuses delays and lifetimes that are not positive whole numbers', () => {
     expect(() => readConfig({ QUOTE_LINK_DAYS: '0' })).toThrow(ConfigError);
     expect(() => readConfig({ QUOTE_REMINDER_DELAYS: '2d' })).toThrow(

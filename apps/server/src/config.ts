@@ -13,6 +13,8 @@ export type Config = {
   trustProxy: boolean | string;
   databaseUrl?: string;
   dataDir: string;
+  /** Apply pending migrations when the server starts; false when the operator runs `npm run db:migrate` as a step. */
+  migrateOnStart: boolean;
   /** Demo conveniences, the mailbox among them: every one-time code and link the store sent, readable by anyone. */
   demoMode: boolean;
   /** Hours the demo outbox keeps a message's sealed body for the mailbox; then only its receipt stays. */
@@ -53,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, 'data')),
+    migrateOnStart: trueOrFalse('MIGRATE_ON_START', env.MIGRATE_ON_START || 'true'),
     demoMode,
     demoMailHours: positiveNumber('DEMO_MAIL_HOURS', env.DEMO_MAIL_HOURS || '24'),
     dataKey: env.DATA_KEY || undefined,
@@ -125,6 +128,11 @@ function metricsTokenOf(text = '') {
   if (token.length < 24)
     throw new ConfigError('METRICS_TOKEN must be at least 24 characters (e.g. openssl rand -hex 32).');
   return token;
+}
+
+function trueOrFalse(name: string, text: string) {
+  if (text !== 'true' && text !== 'false') throw new ConfigError(`${name} must be true or false (got "${text}").`);
+  return text === 'true';
 }
 
 function positiveNumber(name: string, text: string) {

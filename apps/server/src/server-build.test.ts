@@ -65,4 +65,18 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the compiled server', (
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 90_000);
+
+  it('migrates as a step, once, then serves with MIGRATE_ON_START=false', async () => {
+    const dataDir = freshDataDir();
+    const first = run('migrate.js', { DATA_DIR: dataDir });
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toMatch(/^Applied \d+ migration\(s\)/);
+    const again = run('migrate.js', { DATA_DIR: dataDir });
+    expect(await again.exited).toBe(0);
+    expect(again.output()).toMatch(/^Nothing to apply/);
+    const server = run('server.js', { DATA_DIR: dataDir, PORT: '3199', MIGRATE_ON_START: 'false' });
+    expect(await healthOf(3199)).toEqual({ status: 'ok', database: 'pglite' });
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 90_000);
 });

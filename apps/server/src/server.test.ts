@@ -3,7 +3,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client.ts';
 import { testCatalogDir } from './test/test-catalog.ts';
 import { openTestDatabase } from './test/test-database.ts';
 
@@ -39,6 +41,31 @@ async function until(check: () => boolean, what: string, ms = 75_000) {
     if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * A database of its own for one server process, unmigrated or migrated: PostgreSQL's when the tests run there, else an
+ * embedded one in a new data folder. `newer` adds a migration this code does not know, as a newer version would.
+ */
+async function databaseFor(state: 'empty' | 'migrated', options: { newer?: boolean } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'store-'));
+  const onServer = process.env.TEST_DATABASE_URL ? await openTestDatabase(state) : undefined;
+  const database = onServer ?? (await openDatabase({ dataDir: join(dataDir, 'pglite') }));
+  if (!onServer && state === 'migrated') await database.migrate();
+  if (options.newer) {
+    await database.db.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-newer-version', ${Date.now()})`,
+    );
+  }
+  // The embedded database is closed for the server to open it; PostgreSQL's is dropped by `close`.
+  if (!onServer) await database.close();
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: onServer?.url ?? '' },
+    async close() {
+      await onServer?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 describe('the server process', () => {
@@ -80,6 +107,32 @@ describe('the server process', () => {
     expect(server.output()).toContain('Demo mode is refused on HOST=0.0.0.0');
     expect(server.output()).toContain('DEMO_MODE=public');
     expect(server.output()).not.toContain('is serving');
+  });
+
+  it('refuses a database a newer version migrated, saying why without a stack trace', async () => {
+    const database = await databaseFor('migrated', { newer: true });
+    try {
+      const server = startServer({ ...database.env, PORT: '3196' });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain('The database holds 1 migration(s) this version does not know');
+      expect(server.output()).not.toContain('    at ');
+      expect(server.output()).not.toContain('is serving');
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('with MIGRATE_ON_START=false, refuses an unmigrated database and names the migrate step', async () => {
+    const database = await databaseFor('empty');
+    try {
+      const server = startServer({ ...database.env, PORT: '3197', MIGRATE_ON_START: 'false' });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toMatch(/The database is \d+ migration\(s\) behind this version/);
+      expect(server.output()).toContain('npm run db:migrate');
+      expect(server.output()).not.toContain('    at ');
+    } finally {
+      await database.close();
+    }
   });
 
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(

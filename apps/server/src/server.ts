@@ -4,6 +4,7 @@ import { importCatalog } from './catalog/import-catalog.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { createEmailCheck, dnsDomainMail } from './contact-check/email-check.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { MigrationStateError } from './db/migrations.ts';
 import { openStoreDatabase } from './db/open-store-database.ts';
 import { sites } from './db/schema.ts';
 import { isLoopback } from './http/loopback.ts';
@@ -99,7 +100,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  const known = error instanceof DataDirLockedError || error instanceof ConfigError;
+  const known =
+    error instanceof DataDirLockedError || error instanceof ConfigError || error instanceof MigrationStateError;
   console.error(known ? error.message : error);
   process.exit(1);
 });

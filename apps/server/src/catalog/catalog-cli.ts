@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { readConfig } from '../config.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
+import { MigrationStateError } from '../db/migrations.ts';
 import { openStoreDatabase } from '../db/open-store-database.ts';
 import { importCatalog } from './import-catalog.ts';
 import { CatalogError } from './read-catalog-folder.ts';
@@ -23,7 +24,8 @@ try {
       `Catalog rejected, nothing was imported.\n  file:   ${error.file}\n  record: ${error.record}\n  reason: ${error.reason}`,
     );
   } else {
-    console.error(error instanceof DataDirLockedError ? error.message : error);
+    const known = error instanceof DataDirLockedError || error instanceof MigrationStateError;
+    console.error(known ? error.message : error);
   }
   process.exitCode = 1;
 }

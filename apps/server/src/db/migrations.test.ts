@@ -3,7 +3,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-database.ts';
 import { type Database, openDatabase } from './client.ts';
-import { migrationsFolder } from './migrations.ts';
+import { migrationState, migrationsFolder } from './migrations.ts';
 
 const known = readMigrationFiles({ migrationsFolder }).length;
 const opened: Database[] = [];
@@ -22,9 +22,33 @@ async function emptyDatabase() {
 const rowsOf = async (database: Database, query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
-describe('migrations on PostgreSQL', () => {
+describe('migrations', () => {
+  it('report an empty database behind, a migrated one current, and one with a migration it does not know ahead', async () => {
+    const database = await emptyDatabase();
+    expect(await migrationState(database)).toEqual({
+      state: 'behind',
+      known,
+      applied: 0,
+      pending: known,
+      unknown: 0,
+    });
+    await database.migrate();
+    expect(await migrationState(database)).toEqual({ state: 'current', known, applied: known, pending: 0, unknown: 0 });
+    // As a newer version leaves it: one more row, with a journal time later than any this code knows.
+    await database.db.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-newer-version', ${Date.now() + 1})`,
+    );
+    expect(await migrationState(database)).toEqual({
+      state: 'ahead',
+      known,
+      applied: known + 1,
+      pending: 0,
+      unknown: 1,
+    });
+  });
+
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
-    'started at once by two instances on one fresh database, both succeed and apply each migration once',
+    'started at once by two instances on one fresh PostgreSQL database, both succeed and apply each migration once',
     async () => {
       const first = await emptyDatabase();
       const url = (first as { url?: string }).url ?? '';
@@ -34,6 +58,7 @@ describe('migrations on PostgreSQL', () => {
       const rows = await rowsOf(first, sql`select created_at from drizzle.__drizzle_migrations`);
       expect(rows).toHaveLength(known);
       expect(new Set(rows.map((row) => String(row.created_at))).size).toBe(known);
+      expect((await migrationState(second)).state).toBe('current');
     },
   );
 });
