@@ -3,6 +3,7 @@ import type { Asset, BundleReport } from './bundle-size.ts';
 import { type JourneyResult, printJourney } from './enrollment-journey.ts';
 import type { LighthouseReport } from './lighthouse.ts';
 import type { Figures, LoadResult, LoadSettings } from './load.ts';
+import type { StartupResult } from './startup.ts';
 import { atMost, KB, targets } from './targets.ts';
 import type { WizardReport } from './wizard-chunks.ts';
 
@@ -26,6 +27,7 @@ export type Results = {
     postgresSkipped?: string;
   };
   lighthouse: LighthouseReport | { error: string };
+  startup: StartupResult | { error: string };
   targets: TargetCheck[];
 };
 
@@ -207,6 +209,18 @@ export function printLighthouse(report: Results['lighthouse']) {
   );
 }
 
+export function printStartup(startup: Results['startup']) {
+  console.log(
+    '\n6. Production start: `node apps/server/dist/server.js` spawned, to its first 200 from /healthz (PGlite)\n',
+  );
+  if ('error' in startup) {
+    console.log(`  Not measured: ${startup.error}`);
+    return;
+  }
+  console.log(`  Fresh data folder (migrates, loads the demo catalog): ${startup.freshMs} ms`);
+  console.log(`  Restart on the same folder: ${startup.restartMs} ms`);
+}
+
 export function printReport(results: Results) {
   const { machine, catalog } = results;
   console.log(
@@ -221,7 +235,8 @@ export function printReport(results: Results) {
   printJourneySection(results.journey);
   printApi(results.api, results.settings);
   printLighthouse(results.lighthouse);
-  console.log('\n6. Targets\n');
+  printStartup(results.startup);
+  console.log('\n7. Targets\n');
   console.log(
     table(
       ['Target', 'Limit', 'Actual', 'Verdict'],

@@ -12,6 +12,7 @@ import { planPostgres } from './postgres.ts';
 import { ASSOCIATION_CONNECTIONS, HISTORY_CARTS, prepareAssociation } from './recommendation-session.ts';
 import { kb, printReport, type Results, type TargetCheck } from './report.ts';
 import { startBareInsert, startHelloWorld, startStore } from './servers.ts';
+import { measureStartup } from './startup.ts';
 import { atMost, JOURNEY_TARGET_MS, KB, targets } from './targets.ts';
 import { measureWizardSteps, signaturePadOnlyOnAgreement, stepsWithSignaturePad } from './wizard-chunks.ts';
 import { sessionCalls } from './write-calls.ts';
@@ -174,6 +175,8 @@ async function main() {
   const lighthouse = await measureStorePages(join(repoRoot, 'catalog'), webDist).catch((error: Error) => ({
     error: error.message,
   }));
+  console.log('Timing the production start…');
+  const startup: Results['startup'] = await measureStartup().catch((error: Error) => ({ error: error.message }));
   const helloWorld = {
     before,
     after,
@@ -220,6 +223,7 @@ async function main() {
       postgresSkipped: 'skipped' in postgres ? postgres.skipped : undefined,
     },
     lighthouse,
+    startup,
     targets: checks,
   };
   printReport(results);
