@@ -3,7 +3,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-database.ts';
 import { type Database, openDatabase } from './client.ts';
-import { migrationState, migrationsFolder } from './migrations.ts';
+import { ensureMigrated, migrationState, migrationsFolder } from './migrations.ts';
 
 const known = readMigrationFiles({ migrationsFolder }).length;
 const opened: Database[] = [];
@@ -45,6 +45,18 @@ describe('migrations', () => {
       pending: 0,
       unknown: 1,
     });
+  });
+
+  it('refuse a database still behind after migrating: a migration dated before the last one applied', async () => {
+    const database = await emptyDatabase();
+    await database.migrate();
+    // As if the first migration had come later, from a branch, with its older date: drizzle skips it.
+    await database.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where created_at = (select min(created_at) from drizzle.__drizzle_migrations)`,
+    );
+    await expect(ensureMigrated(database, true)).rejects.toThrow(
+      '1 migration(s) of this version are still not applied',
+    );
   });
 
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(

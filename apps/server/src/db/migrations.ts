@@ -60,18 +60,28 @@ async function appliedMigrations(db: Db) {
 
 /** Applies what is pending when `apply` (else refuses a database behind), and always refuses one ahead. */
 export async function ensureMigrated(database: Database, apply: boolean) {
-  const state = await migrationState(database);
-  if (state.state === 'behind' && apply) return database.migrate();
-  const reason = refusal(state);
+  let state = await migrationState(database);
+  const migrating = state.state === 'behind' && apply;
+  if (migrating) {
+    await database.migrate();
+    state = await migrationState(database);
+  }
+  const reason = refusal(state, migrating);
   if (reason) throw new MigrationStateError(reason);
 }
 
 /** Why a database in this state may not be served, or undefined when it may. */
-function refusal(state: MigrationState) {
+function refusal(state: MigrationState, migrated: boolean) {
   if (state.state === 'ahead')
     return (
       `The database holds ${state.unknown} migration(s) this version does not know: a newer version migrated it. ` +
       'Run that version (or a newer one), or restore a backup taken before its migration.'
+    );
+  if (state.state === 'behind' && migrated)
+    // drizzle applies only migrations newer than the last one applied: one merged with an older date is skipped.
+    return (
+      `${state.pending} migration(s) of this version are still not applied after migrating: they are dated before ` +
+      'the last one the database holds. Give them a later date in drizzle/meta/_journal.json.'
     );
   if (state.state === 'behind')
     return (
