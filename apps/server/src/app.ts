@@ -9,7 +9,6 @@ import { createStorefrontService } from './catalog/storefront-service.ts';
 import { createEmailCheck, type EmailCheck } from './contact-check/email-check.ts';
 import { checkUsPhone } from './contact-check/phone-check.ts';
 import type { Database } from './db/client.ts';
-import { bundledMigrations } from './db/migration-status.ts';
 import { withRequestCopies } from './db/read-cache.ts';
 import { createEnrollmentStore } from './enrollment/enrollment-store.ts';
 import { createDependentService } from './filter/dependent-service.ts';
@@ -171,7 +170,7 @@ export async function buildApp(options: AppOptions) {
     jobsWaiting: options.jobs?.waiting?.bind(options.jobs),
     processMetrics: options.processMetrics,
   });
-  const readiness = createReadiness({ db, bundled: bundledMigrations() });
+  const readiness = createReadiness({ db });
   app.addHook('preClose', async () => readiness.closing());
 
   const idleMinutes = options.sessionIdleMinutes ?? 120;

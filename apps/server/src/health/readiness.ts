@@ -1,10 +1,10 @@
 import type { Db } from '../db/client.ts';
-import { type BundledMigrations, migrationState } from '../db/migration-status.ts';
+import { migrationState } from '../db/migrations.ts';
 
 export type Readiness = { ready: true } | { ready: false; reason: string };
 
 const reasons = {
-  pending: 'The database lacks migrations this build needs.',
+  behind: 'The database lacks migrations this build needs.',
   ahead: 'The database holds migrations of a newer build.',
 } as const;
 
@@ -12,14 +12,14 @@ const reasons = {
  * Whether this app should be sent traffic: its database answers and holds exactly the build's migrations, and it is
  * not closing (a load balancer then stops sending requests before the last ones finish).
  */
-export function createReadiness(deps: { db: Db; bundled: BundledMigrations }) {
+export function createReadiness(deps: { db: Db }) {
   let closing = false;
   return {
     async check(): Promise<Readiness> {
       if (closing) return { ready: false, reason: 'The server is shutting down.' };
-      const state = await migrationState(deps.db, deps.bundled).catch(() => 'unreachable' as const);
-      if (state === 'unreachable') return { ready: false, reason: 'The database does not answer.' };
-      return state === 'current' ? { ready: true } : { ready: false, reason: reasons[state] };
+      const found = await migrationState(deps).catch(() => undefined);
+      if (!found) return { ready: false, reason: 'The database does not answer.' };
+      return found.state === 'current' ? { ready: true } : { ready: false, reason: reasons[found.state] };
     },
     closing() {
       closing = true;
