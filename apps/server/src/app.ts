@@ -37,6 +37,7 @@ import { createPlanListingService } from './plans/plan-listing-service.ts';
 import { createShopping } from './plans/shopping.ts';
 import { createSuggestionService } from './plans/suggestion-service.ts';
 import { docsPlugin } from './plugins/docs.ts';
+import { drainPlugin } from './plugins/drain.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/request-errors.ts';
@@ -171,7 +172,7 @@ export async function buildApp(options: AppOptions) {
     processMetrics: options.processMetrics,
   });
   const readiness = createReadiness({ db });
-  app.addHook('preClose', async () => readiness.closing());
+  await app.register(drainPlugin, { readiness });
 
   const idleMinutes = options.sessionIdleMinutes ?? 120;
   const cache = createCatalogCache({
@@ -406,5 +407,5 @@ export async function buildApp(options: AppOptions) {
   recommendationRoutes(app, { storefront, recommendations });
 
   await app.register(webPlugin, { webDist: options.webDist ?? '', db, cache, storefront });
-  return Object.assign(app, { catalogCache: cache });
+  return app;
 }

@@ -20,6 +20,14 @@ describe('configuration', () => {
     expect(() => readConfig({ MIGRATE_ON_START: 'no' })).toThrow('MIGRATE_ON_START must be true or false');
   });
 
+  it('closes at once on SIGTERM unless SHUTDOWN_DRAIN_SECONDS asks to drain first', () => {
+    expect(readConfig({}).shutdownDrainSeconds).toBe(0);
+    expect(readConfig({ SHUTDOWN_DRAIN_SECONDS: '15' }).shutdownDrainSeconds).toBe(15);
+    expect(() => readConfig({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toThrow(
+      'SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds',
+    );
+  });
+
   it('refuses delays and lifetimes that are not positive whole numbers', () => {
     expect(() => readConfig({ QUOTE_LINK_DAYS: '0' })).toThrow(ConfigError);
     expect(() => readConfig({ QUOTE_REMINDER_DELAYS: '2d' })).toThrow(

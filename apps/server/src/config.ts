@@ -41,6 +41,8 @@ export type Config = {
   guardTransactions: boolean;
   /** Lets a scraper elsewhere read `/metrics` with `Authorization: Bearer <token>`; this machine may without it. */
   metricsToken?: string;
+  /** On SIGTERM, how long the server keeps answering, out of the load balancer's rotation, before it closes. */
+  shutdownDrainSeconds: number;
 };
 
 /** A setting that makes the server refuse to start: its message says what to set. */
@@ -75,6 +77,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentProcessor: env.PAYMENT_PROCESSOR || undefined,
     guardTransactions: env.NODE_ENV !== 'production',
     metricsToken: metricsTokenOf(env.METRICS_TOKEN),
+    shutdownDrainSeconds: wholeSeconds('SHUTDOWN_DRAIN_SECONDS', env.SHUTDOWN_DRAIN_SECONDS || '0'),
   };
 }
 
@@ -133,6 +136,13 @@ function metricsTokenOf(text = '') {
 function trueOrFalse(name: string, text: string) {
   if (text !== 'true' && text !== 'false') throw new ConfigError(`${name} must be true or false (got "${text}").`);
   return text === 'true';
+}
+
+function wholeSeconds(name: string, text: string) {
+  const value = Number(text.trim());
+  if (!Number.isInteger(value) || value < 0)
+    throw new ConfigError(`${name} must be a whole number of seconds (got "${text}").`);
+  return value;
 }
 
 function positiveNumber(name: string, text: string) {

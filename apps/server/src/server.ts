@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import { count } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { importCatalog } from './catalog/import-catalog.ts';
@@ -72,6 +73,9 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'closing');
+    // Out of rotation first: requests keep being answered until the load balancer has seen /readyz fail.
+    app.drain();
+    await setTimeout(config.shutdownDrainSeconds * 1000);
     await app.close();
     // Running jobs finish before the database they write to closes.
     await jobs.stop();
