@@ -1,6 +1,7 @@
 import { type CallRun, type TargetCheck, times } from './api-targets.ts';
 import type { Asset, BundleReport } from './bundle-size.ts';
 import { type JourneyResult, printJourney } from './enrollment-journey.ts';
+import type { InstancesResult } from './instances.ts';
 import type { LighthouseReport } from './lighthouse.ts';
 import type { Figures, LoadResult, LoadSettings } from './load.ts';
 import type { StartupResult } from './startup.ts';
@@ -28,6 +29,7 @@ export type Results = {
   };
   lighthouse: LighthouseReport | { error: string };
   startup: StartupResult | { error: string };
+  instances: InstancesResult | { error: string } | { skipped: string };
   targets: TargetCheck[];
 };
 
@@ -221,6 +223,26 @@ export function printStartup(startup: Results['startup']) {
   console.log(`  Restart on the same folder: ${startup.restartMs} ms`);
 }
 
+export function printInstances(instances: Results['instances']) {
+  console.log(
+    '\n7. One instance and two on one PostgreSQL: the compiled server, the same connections split between two\n',
+  );
+  if ('error' in instances || 'skipped' in instances) {
+    console.log(`  Not measured: ${'error' in instances ? instances.error : instances.skipped}`);
+    return;
+  }
+  const rows = instances.runs.map((run) => [
+    run.call,
+    String(Math.round(run.one.requestsPerSecond)),
+    String(Math.round(run.one.p99Ms)),
+    String(Math.round(run.two.requestsPerSecond)),
+    String(Math.round(run.two.p99Ms)),
+    `${(run.two.requestsPerSecond / Math.max(run.one.requestsPerSecond, 1)).toFixed(2)}×`,
+    String(run.failed),
+  ]);
+  console.log(table(['call', '1: req/s', '1: p99 ms', '2: req/s', '2: p99 ms', '2 ÷ 1', 'failed'], rows));
+}
+
 export function printReport(results: Results) {
   const { machine, catalog } = results;
   console.log(
@@ -236,6 +258,7 @@ export function printReport(results: Results) {
   printApi(results.api, results.settings);
   printLighthouse(results.lighthouse);
   printStartup(results.startup);
+  printInstances(results.instances);
   console.log('\n7. Targets\n');
   console.log(
     table(

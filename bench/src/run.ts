@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { type CallRun, judgeCalls, type MeasuredCall } from './api-targets.ts';
 import { measureBundle } from './bundle-size.ts';
 import { measureEnrollmentJourney } from './enrollment-journey.ts';
+import { measureInstances } from './instances.ts';
 import { measureStorePages } from './lighthouse.ts';
 import { anonymousGet, type LoadSettings, load, SEQUENCE } from './load.ts';
 import { planPostgres } from './postgres.ts';
@@ -177,6 +178,10 @@ async function main() {
   }));
   console.log('Timing the production start…');
   const startup: Results['startup'] = await measureStartup().catch((error: Error) => ({ error: error.message }));
+  const instances: Results['instances'] =
+    'url' in postgres
+      ? await measureInstances(postgres.url, settings).catch((error: Error) => ({ error: error.message }))
+      : { skipped: postgres.skipped };
   const helloWorld = {
     before,
     after,
@@ -224,6 +229,7 @@ async function main() {
     },
     lighthouse,
     startup,
+    instances,
     targets: checks,
   };
   printReport(results);

@@ -54,7 +54,7 @@ export async function startBareInsert(postgresUrl?: string): Promise<Running> {
 }
 
 /** A new, empty database on a PostgreSQL server, dropped again by the returned `close`. */
-async function openScratchPostgres(serverUrl: string): Promise<Database & { url: string }> {
+export async function openScratchPostgres(serverUrl: string): Promise<Database & { url: string }> {
   const name = `bench_${randomBytes(6).toString('hex')}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: serverUrl });

@@ -43,7 +43,7 @@ async function timeToHealthy(dataDir: string) {
   }
 }
 
-async function untilHealthy(port: number, child: ChildProcess) {
+export async function untilHealthy(port: number, child: ChildProcess) {
   const deadline = performance.now() + 120_000;
   while (performance.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering`);
@@ -54,7 +54,7 @@ async function untilHealthy(port: number, child: ChildProcess) {
   throw new Error('the server did not answer /healthz within 120 s');
 }
 
-function freePort() {
+export function freePort() {
   return new Promise<number>((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
