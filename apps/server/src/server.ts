@@ -23,10 +23,15 @@ async function main() {
   const paymentProcessor = paymentProcessorFor(config);
   const store = await openStoreDatabase(config);
   const { db } = store.database;
-  const [row] = await db.select({ n: count() }).from(sites);
-  if (!row?.n) {
-    const imported = await importCatalog({ db, cipher: store.cipher }, config.demoCatalogDir);
-    console.log(`Loaded the demo catalog: ${imported.plans} plans, ${imported.sites} sites.`);
+  const hasSites = async () => ((await db.select({ n: count() }).from(sites))[0]?.n ?? 0) > 0;
+  if (!(await hasSites())) {
+    try {
+      const imported = await importCatalog({ db, cipher: store.cipher }, config.demoCatalogDir);
+      console.log(`Loaded the demo catalog: ${imported.plans} plans, ${imported.sites} sites.`);
+    } catch (error) {
+      // Instances started together on an empty database: one loads the catalog, the others' imports then fail on it.
+      if (!(await hasSites())) throw error;
+    }
   }
 
   // The queue's own failures go to the app's log once there is one.

@@ -31,7 +31,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two instances on one Pos
   let store: TestStore;
 
   beforeAll(async () => {
-    database = await openTestDatabase('catalog');
+    database = await openTestDatabase('empty');
     const shared = { DATABASE_URL: database.url ?? '', DATA_KEY: inject('testDataKey') };
     // Started together, as a deployment starts them.
     servers = [3821, 3822].map((port, index) => startServer(port, { ...shared, DATA_DIR: dataDirs[index] ?? '' }));

@@ -31,13 +31,18 @@ export function startServer(port: number, env: Record<string, string>): ServerPr
   alive.add(child);
   child.on('exit', () => alive.delete(child));
   for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => (output += chunk));
+  let ended = false;
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  void exited.then(() => (ended = true));
   return {
     child,
     port,
     output: () => output,
     exited,
-    serving: () => until(() => output.includes('is serving'), `the server on port ${port}`),
+    serving: async () => {
+      await until(() => ended || output.includes('is serving'), `the server on port ${port}`);
+      if (!output.includes('is serving')) throw new Error(`The server on port ${port} ended:\n${output}`);
+    },
   };
 }
 
