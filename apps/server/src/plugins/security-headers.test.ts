@@ -45,7 +45,7 @@ describe('security headers', () => {
   it('go with every answer: pages, built files, catalog images, calls, refusals and errors', async () => {
     const answers = await Promise.all([
       answer('GET', '/'),
-      answer('GET', '/plans/dental'),
+      answer('GET', '/plans?type=dental'),
       answer('GET', '/assets/index-abc123.js'),
       answer('GET', '/catalog-assets/alpha.svg'),
       answer('GET', '/catalog-assets/missing.svg'),
