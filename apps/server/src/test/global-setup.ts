@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { importCatalog } from '../catalog/import-catalog.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { createCipher } from '../security/cipher.ts';
+import { onServer } from './on-server.ts';
 import { testCatalogDir } from './test-catalog.ts';
 
 /** Where each state of a test database is kept: the schema alone, and the schema with the test catalog. */
@@ -93,15 +93,5 @@ async function postgresTemplates(serverUrl: string, fillCatalog: (database: Data
   } catch (error) {
     await cleanup();
     throw error;
-  }
-}
-
-async function onServer(serverUrl: string, statement: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
   }
 }

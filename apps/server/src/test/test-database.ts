@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { createCipher } from '../security/cipher.ts';
+import { onServer } from './on-server.ts';
 
 /**
  * What a test database holds when it opens: nothing (not even migrated), the schema only, or the test catalog too
@@ -41,14 +41,4 @@ export async function openTestDatabase(state: TestDatabaseState = 'migrated'): P
       await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
-}
-
-async function onServer(serverUrl: string, statement: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
 }

@@ -2,24 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { readConfig } from '../../config.ts';
 import { enrollmentsIn, runBackupCli, shopInto, typedAnswers } from '../../test/backup-store.ts';
+import { onServer } from '../../test/on-server.ts';
 import { openTestDatabase, testCipher } from '../../test/test-database.ts';
 import { openStoreDatabase } from '../open-store-database.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-
-async function onServer(statement: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
 
 describe.runIf(Boolean(serverUrl))('npm run db:backup and db:restore on PostgreSQL', () => {
   const root = mkdtempSync(join(tmpdir(), 'backup-pg-'));
@@ -28,7 +18,7 @@ describe.runIf(Boolean(serverUrl))('npm run db:backup and db:restore on PostgreS
   const restoredUrl = Object.assign(new URL(serverUrl ?? 'postgres://unset'), { pathname: `/${restoredName}` });
   const settings = (url: string) => ({ DATABASE_URL: url, DATA_KEY: inject('testDataKey'), DATA_DIR: root });
   afterAll(async () => {
-    await onServer(`drop database if exists ${restoredName} with (force)`);
+    await onServer(serverUrl ?? '', `drop database if exists ${restoredName} with (force)`);
     rmSync(root, { recursive: true, force: true });
   });
 
@@ -49,7 +39,7 @@ describe.runIf(Boolean(serverUrl))('npm run db:backup and db:restore on PostgreS
       await source.close();
     }
 
-    await onServer(`create database ${restoredName}`);
+    await onServer(serverUrl ?? '', `create database ${restoredName}`);
     const restore = await runBackupCli(['restore', file], settings(restoredUrl.toString()));
     expect(restore.output).toContain(`into PostgreSQL database ${restoredName} on ${restoredUrl.host}: 2 enrollments`);
     expect(restore.output).toContain('opens its personal data');
