@@ -69,7 +69,7 @@ export function SignatureField({ value, onChange, error, required, note }: Signa
           <Suspense
             fallback={
               <div className={classes.loading}>
-                <Loader size="sm" aria-label="Loading the signature pad" />
+                <Loader size="sm" role="status" aria-label="Loading the signature pad" />
               </div>
             }
           >
