@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './startup.ts';
 
 export type PostgresPlan = { url: string } | { skipped: string };
 
@@ -11,15 +11,6 @@ const postgresRoot = '/usr/lib/postgresql';
 function hasDebianPostgres() {
   if (!existsSync(postgresRoot)) return false;
   return readdirSync(postgresRoot).some((version) => existsSync(join(postgresRoot, version, 'bin/initdb')));
-}
-
-/** A port nobody listens on now, so the throwaway cluster does not collide with one already running. */
-async function freePort() {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  await new Promise((done) => server.close(done));
-  return typeof address === 'object' && address ? address.port : 54329;
 }
 
 /**

@@ -8,6 +8,7 @@ import { importCatalog } from '../../apps/server/src/catalog/import-catalog.ts';
 import { type Database, openDatabase, POOL_SIZE } from '../../apps/server/src/db/client.ts';
 import { startPgBossQueue } from '../../apps/server/src/jobs/pg-boss-queue.ts';
 import { type Cipher, createCipher } from '../../apps/server/src/security/cipher.ts';
+import { onServer } from '../../apps/server/src/test/on-server.ts';
 import { testProcessor } from '../../apps/server/src/wizard/billing/test-processor.ts';
 import { loadHistory } from './recommendation-session.ts';
 
@@ -56,15 +57,7 @@ export async function startBareInsert(postgresUrl?: string): Promise<Running> {
 /** A new, empty database on a PostgreSQL server, dropped again by the returned `close`. */
 export async function openScratchPostgres(serverUrl: string): Promise<Database & { url: string }> {
   const name = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => onServer(serverUrl, statement);
   await admin(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -1,47 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
-import { testCatalogDir } from './test/test-catalog.ts';
+import { startServer, until } from './test/server-process.ts';
 import { openTestDatabase } from './test/test-database.ts';
-
-const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
-
-type Running = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
-
-// A test that fails half-way must not leave its server holding a port for the next run.
-const alive = new Set<ChildProcess>();
-afterAll(() => {
-  for (const child of alive) child.kill('SIGKILL');
-});
-
-function startServer(env: Record<string, string>): Running {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, LOG_LEVEL: 'warn', DEMO_CATALOG_DIR: testCatalogDir, ...env },
-  });
-  alive.add(child);
-  child.on('exit', () => alive.delete(child));
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  return { child, output: () => output, exited: new Promise((resolve) => child.on('exit', resolve)) };
-}
-
-async function until(check: () => boolean, what: string, ms = 75_000) {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /**
  * A database of its own for one server process, unmigrated or migrated: PostgreSQL's when the tests run there, else an
@@ -75,13 +39,13 @@ describe('the server process', () => {
   it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
     'refuses a second process on the same data folder, and closes cleanly on SIGTERM',
     async () => {
-      const first = startServer({ DATA_DIR: dataDir, PORT: '3191' });
+      const first = startServer(3191, { DATA_DIR: dataDir });
       // The lines after 'is serving' may come in a later chunk: wait for the last one checked.
       await until(() => first.output().includes('Demo mailbox:'), 'the first server');
       expect(first.output()).toContain('Loaded the demo catalog');
       expect(first.output()).toContain('Demo mailbox: http://localhost:3191/mailbox');
 
-      const second = startServer({ DATA_DIR: dataDir, PORT: '3192' });
+      const second = startServer(3192, { DATA_DIR: dataDir });
       expect(await second.exited).toBe(1);
       expect(second.output()).toContain(`already in use by another OpenEnroll process (pid ${first.child.pid})`);
 
@@ -96,13 +60,13 @@ describe('the server process', () => {
   );
 
   it('refuses to start outside demo mode without an SMTP server to send e-mail through', async () => {
-    const server = startServer({ DATA_DIR: dataDir, PORT: '3194', DEMO_MODE: 'false', SMTP_URL: '' });
+    const server = startServer(3194, { DATA_DIR: dataDir, DEMO_MODE: 'false', SMTP_URL: '' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('SMTP_URL is required outside demo mode');
   });
 
   it('refuses demo mode on a public interface, saying what to set instead', async () => {
-    const server = startServer({ DATA_DIR: dataDir, PORT: '3195', HOST: '0.0.0.0', DEMO_MODE: '' });
+    const server = startServer(3195, { DATA_DIR: dataDir, HOST: '0.0.0.0', DEMO_MODE: '' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('Demo mode is refused on HOST=0.0.0.0');
     expect(server.output()).toContain('DEMO_MODE=public');
@@ -112,7 +76,7 @@ describe('the server process', () => {
   it('refuses a database a newer version migrated, saying why without a stack trace', async () => {
     const database = await databaseFor('migrated', { newer: true });
     try {
-      const server = startServer({ ...database.env, PORT: '3196' });
+      const server = startServer(3196, database.env);
       expect(await server.exited).toBe(1);
       expect(server.output()).toContain('The database holds 1 migration(s) this version does not know');
       expect(server.output()).not.toContain('    at ');
@@ -125,7 +89,7 @@ describe('the server process', () => {
   it('with MIGRATE_ON_START=false, refuses an unmigrated database and names the migrate step', async () => {
     const database = await databaseFor('empty');
     try {
-      const server = startServer({ ...database.env, PORT: '3197', MIGRATE_ON_START: 'false' });
+      const server = startServer(3197, { ...database.env, MIGRATE_ON_START: 'false' });
       expect(await server.exited).toBe(1);
       expect(server.output()).toMatch(/The database is \d+ migration\(s\) behind this version/);
       expect(server.output()).toContain('npm run db:migrate');
@@ -140,7 +104,7 @@ describe('the server process', () => {
     async () => {
       const database = await openTestDatabase();
       try {
-        const server = startServer({ DATA_DIR: dataDir, PORT: '3193', DATABASE_URL: database.url ?? '' });
+        const server = startServer(3193, { DATA_DIR: dataDir, DATABASE_URL: database.url ?? '' });
         await until(() => server.output().includes('is serving'), 'the server');
         expect(server.output()).toContain('on the PostgreSQL');
         const health = await fetch('http://127.0.0.1:3193/healthz');
