@@ -279,9 +279,10 @@ export async function reachStep(page: Page, title: WizardStep['title'], { plans,
   if (at > 0) await savePersonalByApi(page, enrollment_id, { body });
   if (at > 1) await saveContactByApi(page, enrollment_id);
   await page.goto(siteA(`/enrollment/${wizardSteps[at]?.slug}`));
-  // A fresh page loads the store, then the step's own code.
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
-  return wizardStep(page, title);
+  // A fresh page loads the store, then the step's own code, then its fields: the heading comes before the form.
+  const step = wizardStep(page, title);
+  await expect(step).toBeVisible({ timeout: 20_000 });
+  return step;
 }
 
 export const DENTAL = { category: 'dental', name: 'BrightSmile Preventive Dental' };

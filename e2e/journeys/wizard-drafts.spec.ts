@@ -26,7 +26,9 @@ test('before the session times out a warning offers to stay signed in, and after
   expectAccessible,
 }) => {
   await page.clock.install();
-  await reachStep(page, 'Contact Information', { plans: [DENTAL] });
+  const contact = await reachStep(page, 'Contact Information', { plans: [DENTAL] });
+  // The quote's zip is looked up as the step opens: the last call before the page is left alone.
+  await expect(contact.getByLabel('State')).toHaveAccessibleDescription('From the zip code');
 
   // Two hours without a request end the session: the warning comes two minutes before.
   await page.clock.fastForward('01:57:00');
