@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { linguiCatalogs } from './apps/web/lingui-catalogs.ts';
 
 export default defineConfig({
   test: {
@@ -11,6 +12,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [linguiCatalogs()],
         test: {
           name: 'dom',
           include: ['apps/web/src/**/*.test.tsx'],

@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { linguiCatalogs } from './lingui-catalogs.ts';
 import { precompress } from './precompress.ts';
 
 const server = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), linguiCatalogs(), precompress()],
   // Zod without its eval probe, which the store's CSP reports (src/zod-without-eval.ts, src/zod-mini-without-eval.ts).
   resolve: {
     alias: [

@@ -5,15 +5,20 @@ import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { AppRouter } from './app/router.tsx';
 import { rememberQueryClient } from './shared/api/app-query-client.ts';
-import { seedSiteTheme } from './shared/theme/site-theme-query.ts';
+import { activateLocale, startingLocale } from './shared/i18n/locale.ts';
+import { readSiteSettings } from './shared/theme/site-settings.ts';
+import { getSiteThemeQueryOptions, seedSiteTheme } from './shared/theme/site-theme-query.ts';
 
 const queryClient = createQueryClient();
 rememberQueryClient(queryClient);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The theme comes in the page (or, for a returning visitor, from Cache Storage): the first paint carries the brand.
-void seedSiteTheme(queryClient).then(() => {
+// The theme comes in the page (or, for a returning visitor, from Cache Storage): the first paint carries the brand,
+// in the visitor's language.
+void seedSiteTheme(queryClient).then(async () => {
+  const theme = queryClient.getQueryData(getSiteThemeQueryOptions().queryKey) ?? [];
+  await activateLocale(startingLocale(readSiteSettings(theme).defaultLanguage));
   createRoot(root).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>

@@ -1,4 +1,5 @@
 import { enrollType, eprocess, openType, tier } from '@openenroll/contract/codes';
+import { locales } from '@openenroll/contract/locale';
 import * as z from 'zod/mini';
 import { deleteThemeCache } from './theme/theme-cache.ts';
 
@@ -73,6 +74,8 @@ const schemas = {
   /** The plans chosen to compare side by side, in the order chosen. */
   compare: z.array(id),
   /** The member-list code e-mailed in this browser: where to (masked), when a new one may be asked for, until when. */
+  /** The language the visitor chose with the header's switch; without one, the site's default. */
+  language: z.enum(locales),
   memberCodeSent: z.object({ email: z.optional(z.string()), owner: z.string(), resendAt: z.int(), until: z.int() }),
 } satisfies Record<string, z.ZodMiniType>;
 

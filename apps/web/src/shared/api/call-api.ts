@@ -1,5 +1,6 @@
 import { API_PREFIX, type Call, type CallData, type CallInput, fillPath } from '@openenroll/contract/call';
 import { errorEnvelope } from '@openenroll/contract/envelope';
+import { currentLocale } from '../i18n/locale.ts';
 import { reportApiActivity } from './api-activity.ts';
 import { ApiError } from './api-error.ts';
 
@@ -30,9 +31,11 @@ export async function callApi<C extends Call>(
     response = await fetch(apiUrl(call, input), {
       method: call.method,
       credentials: 'same-origin',
-      headers: hasBody
-        ? { accept: 'application/json', 'content-type': 'application/json' }
-        : { accept: 'application/json' },
+      headers: {
+        accept: 'application/json',
+        'accept-language': currentLocale(),
+        ...(hasBody && { 'content-type': 'application/json' }),
+      },
       body: hasBody ? JSON.stringify(fillPath(call, input).rest) : undefined,
       signal: options.signal,
       keepalive: options.keepalive,

@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from '@openenroll/contract/locale';
 import type { ThemeEntry } from '@openenroll/contract/site';
 
 /** The site's colours, as the theme names them; each becomes a CSS variable on :root. */
@@ -53,6 +54,8 @@ export type SiteSettings = {
   favicon?: string;
   welcomeTitle?: string;
   welcomeText?: string;
+  /** The language a first visit reads the store in (default_language). */
+  defaultLanguage?: Locale;
   /** The spec's rule: the launcher of external tools shows only when site_url_flag is the text 'false'. */
   showToolsLauncher: boolean;
   links: Partial<Record<SiteLinkName, string>>;
@@ -104,6 +107,7 @@ export function readSiteSettings(entries: readonly ThemeEntry[]): SiteSettings {
     if (url) stepIcons[key.slice('icon_'.length)] = url;
   }
 
+  const language = pick('default_language');
   return {
     colors,
     fontFamily: font('font_family'),
@@ -116,6 +120,7 @@ export function readSiteSettings(entries: readonly ThemeEntry[]): SiteSettings {
     favicon: safeUrl(pick('favicon')),
     welcomeTitle: text(pick('welcome_title')),
     welcomeText: text(pick('welcome_text')),
+    defaultLanguage: isLocale(language) ? language : undefined,
     showToolsLauncher: pick('site_url_flag') === 'false',
     links,
     stepIcons,

@@ -1,0 +1,24 @@
+import { i18n } from '@lingui/core';
+import { defaultLocale, isLocale, type Locale } from '@openenroll/contract/locale';
+import { clientState } from '../client-state.ts';
+import { loadCatalogs } from './catalog.ts';
+
+/** The language the visitor reads now. */
+export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : defaultLocale);
+
+/** Shows the store in this language once every message on screen has it; the page says which language it is in. */
+export async function activateLocale(locale: Locale) {
+  await loadCatalogs(locale);
+  i18n.activate(locale);
+  document.documentElement.lang = locale;
+}
+
+/** The first language of a visit: the one the visitor chose before, else the site's. */
+export const startingLocale = (siteDefault: string | undefined): Locale =>
+  clientState.get('language') ?? (isLocale(siteDefault) ? siteDefault : defaultLocale);
+
+/** The visitor's choice, kept on this device. */
+export async function chooseLocale(locale: Locale) {
+  await activateLocale(locale);
+  clientState.set('language', locale);
+}

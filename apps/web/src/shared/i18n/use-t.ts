@@ -1,0 +1,22 @@
+import { i18n, type MessageOptions } from '@lingui/core';
+import type { Locale } from '@openenroll/contract/locale';
+import { use, useSyncExternalStore } from 'react';
+import { type Catalog, loadCatalog } from './catalog.ts';
+
+export type Translate<K extends string> = (id: K, values?: Record<string, unknown>, options?: MessageOptions) => string;
+
+const onChange = (listener: () => void) => i18n.on('change', listener);
+const locale = () => i18n.locale;
+
+/** The language being read; components that use it draw again when it changes. */
+export const useLocale = () => useSyncExternalStore(onChange, locale) as Locale;
+
+/**
+ * The catalog's messages in the visitor's language. Code that arrives while another language is read waits
+ * (Suspense) for that language's messages rather than showing English for a moment.
+ */
+export function useT<K extends string>(catalog: Catalog<K>): Translate<K> {
+  const pending = loadCatalog(catalog, useLocale());
+  if (pending) use(pending);
+  return i18n._.bind(i18n) as Translate<K>;
+}
