@@ -5,8 +5,10 @@ import '@mantine/core/styles/Modal.layer.css';
 import { Anchor, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { telHref } from '@openenroll/contract/phone';
 import type { DefaultInfo } from '@openenroll/contract/site';
+import { useT } from '../../shared/i18n/use-t.ts';
 import { EmailAddress } from '../../shared/ui/email-address.tsx';
 import { useAboutPage } from './api/about-page.ts';
+import { layoutMessages } from './layout-messages.ts';
 
 type AboutSiteModalProps = { info: DefaultInfo; opened: boolean; onClose: () => void };
 
@@ -16,14 +18,15 @@ type AboutSiteModalProps = { info: DefaultInfo; opened: boolean; onClose: () => 
  */
 export function AboutSiteModal({ info, opened, onClose }: AboutSiteModalProps) {
   const { data: about } = useAboutPage(info, opened);
+  const t = useT(layoutMessages);
   return (
     <Modal.Root opened={opened} onClose={onClose} size="lg" centered>
       <Modal.Overlay />
       <Modal.Content>
         {/* Mantine's default <header> here would be a second banner landmark beside the page header. */}
         <Modal.Header component="div">
-          <Modal.Title fw={700}>About {info.display_name}</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
+          <Modal.Title fw={700}>{t('layout.about', { name: info.display_name })}</Modal.Title>
+          <Modal.CloseButton aria-label={t('layout.close')} />
         </Modal.Header>
         <Modal.Body>
           <Stack gap="md">

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { useCommonMenu } from '../../shared/api/common-menu.ts';
 import { useDefaultInfo } from '../../shared/api/default-info.ts';
+import { useT } from '../../shared/i18n/use-t.ts';
 import { CategoryLink } from '../../shared/ui/category-link.tsx';
 import { DisclosureMenu } from '../../shared/ui/disclosure-menu.tsx';
 import { ChevronDownIcon } from '../../shared/ui/icons.tsx';
 import classes from './category-nav.module.css';
+import { layoutMessages } from './layout-messages.ts';
 import { useActiveMenuEntry } from './use-active-category.ts';
 
 /** How many categories fit beside Home in the bar at desktop widths; the rest go under More. */
@@ -12,6 +14,7 @@ const INLINE_CATEGORIES = 6;
 
 export function CategoryNav({ className }: { className?: string }) {
   const { data: categories = [] } = useCommonMenu();
+  const t = useT(layoutMessages);
   const active = useActiveMenuEntry();
   // The site's fixed main host shows no Home entry (spec part 1, §1).
   const showHome = useDefaultInfo().data?.main_host !== true;
@@ -19,12 +22,12 @@ export function CategoryNav({ className }: { className?: string }) {
   const more = categories.slice(INLINE_CATEGORIES);
 
   return (
-    <nav aria-label="Plan categories" className={className}>
+    <nav aria-label={t('layout.planCategories')} className={className}>
       <ul className={classes.list}>
         {showHome && (
           <li>
             <Link to="/" className={classes.item} aria-current={active === 'home' ? 'page' : undefined}>
-              Home
+              {t('layout.home')}
             </Link>
           </li>
         )}
@@ -46,7 +49,7 @@ export function CategoryNav({ className }: { className?: string }) {
               buttonClassName={classes.item}
               button={
                 <>
-                  More <ChevronDownIcon size={16} />
+                  {t('layout.more')} <ChevronDownIcon size={16} />
                 </>
               }
             >

@@ -1,11 +1,14 @@
 import { telHref } from '@openenroll/contract/phone';
 import type { DefaultInfo } from '@openenroll/contract/site';
+import { useT } from '../../shared/i18n/use-t.ts';
 import { MailIcon, PhoneIcon } from '../../shared/ui/icons.tsx';
 import classes from './contact-details.module.css';
+import { layoutMessages } from './layout-messages.ts';
 
 type ContactDetailsProps = { info: DefaultInfo; onAbout: () => void; stacked?: boolean };
 
 export function ContactDetails({ info, onAbout, stacked = false }: ContactDetailsProps) {
+  const t = useT(layoutMessages);
   return (
     <ul className={classes.list} data-stacked={stacked || undefined}>
       {info.display_phone && (
@@ -27,7 +30,7 @@ export function ContactDetails({ info, onAbout, stacked = false }: ContactDetail
       {info.display_about && (
         <li>
           <button type="button" className={classes.link} onClick={onAbout}>
-            About {info.display_name}
+            {t('layout.about', { name: info.display_name })}
           </button>
         </li>
       )}

@@ -2,9 +2,11 @@ import { Divider, NavLink, Stack, Text } from '@mantine/core';
 import type { DefaultInfo } from '@openenroll/contract/site';
 import { Link } from 'react-router';
 import { useCommonMenu } from '../../shared/api/common-menu.ts';
+import { useT } from '../../shared/i18n/use-t.ts';
 import { useSiteSettings } from '../../shared/theme/use-site-settings.ts';
 import { CategoryLink } from '../../shared/ui/category-link.tsx';
 import { ContactDetails } from './contact-details.tsx';
+import { layoutMessages } from './layout-messages.ts';
 import { siteLinks } from './site-links.ts';
 import { toolLinkNames } from './tools-launcher.tsx';
 import { useActiveMenuEntry } from './use-active-category.ts';
@@ -15,17 +17,18 @@ export type MobileMenuProps = { info: DefaultInfo | undefined; onNavigate: () =>
 export function MobileMenu({ info, onNavigate, onAbout }: MobileMenuProps) {
   const { data: categories = [] } = useCommonMenu();
   const settings = useSiteSettings();
+  const t = useT(layoutMessages);
   const active = useActiveMenuEntry();
-  const tools = settings.showToolsLauncher ? siteLinks(settings, toolLinkNames) : [];
+  const tools = settings.showToolsLauncher ? siteLinks(settings, toolLinkNames, t) : [];
 
   return (
     <Stack gap="lg">
-      <nav aria-label="Plan categories">
+      <nav aria-label={t('layout.planCategories')}>
         {info?.main_host !== true && (
           <NavLink
             component={Link}
             to="/"
-            label="Home"
+            label={t('layout.home')}
             active={active === 'home'}
             aria-current={active === 'home' ? 'page' : undefined}
             onClick={onNavigate}
@@ -52,9 +55,9 @@ export function MobileMenu({ info, onNavigate, onAbout }: MobileMenuProps) {
       {tools.length > 0 && (
         <>
           <Divider />
-          <nav aria-label="Tools">
+          <nav aria-label={t('layout.tools')}>
             <Text size="sm" fw={700} mb="xs">
-              Tools
+              {t('layout.tools')}
             </Text>
             {tools.map((link) => (
               <NavLink key={link.href} component="a" href={link.href} label={link.label} />

@@ -4,8 +4,10 @@ import { useDefaultInfo } from '../../shared/api/default-info.ts';
 import { useTicketLink } from '../../shared/api/ticket-link.ts';
 import { isAppleDevice } from '../../shared/device.ts';
 import { openEntryDialog } from '../../shared/entry-dialog.ts';
+import { useT } from '../../shared/i18n/use-t.ts';
 import { startOver } from '../../shared/start-over.ts';
 import { useSiteSettings } from '../../shared/theme/use-site-settings.ts';
+import { layoutMessages } from './layout-messages.ts';
 import classes from './site-footer.module.css';
 import { type SiteLink, siteLinks } from './site-links.ts';
 
@@ -30,52 +32,59 @@ export function SiteFooter() {
   const settings = useSiteSettings();
   const { data: info } = useDefaultInfo();
   const { data: supportLink } = useTicketLink();
+  const t = useT(layoutMessages);
   const apps: SiteLink[] = [];
-  if (settings.links.iosApp) apps.push({ label: 'Download for iPhone and iPad', href: settings.links.iosApp });
+  if (settings.links.iosApp) apps.push({ label: t('layout.footer.iosApp'), href: settings.links.iosApp });
   // The spec hides the Android download on Apple devices.
   if (settings.links.androidApp && !isAppleDevice()) {
-    apps.push({ label: 'Download for Android', href: settings.links.androidApp });
+    apps.push({ label: t('layout.footer.androidApp'), href: settings.links.androidApp });
   }
 
   return (
     <footer className={classes.footer}>
       <Container size="lg">
         <div className={classes.columns}>
-          <LinkColumn title="Representatives" links={siteLinks(settings, ['repRegistration', 'repDashboard'])}>
+          <LinkColumn
+            title={t('layout.footer.representatives')}
+            links={siteLinks(settings, ['repRegistration', 'repDashboard'], t)}
+          >
             <li>
               <button type="button" className={classes.linkButton} onClick={() => openEntryDialog('rep')}>
-                Enroll with a Representative
+                {t('layout.footer.enrollWithRep')}
               </button>
             </li>
             <li>
               <button type="button" className={classes.linkButton} onClick={() => openEntryDialog('access')}>
-                Representative Access
+                {t('layout.footer.repAccess')}
               </button>
             </li>
           </LinkColumn>
-          <LinkColumn title="Members" links={siteLinks(settings, ['memberRegistration', 'memberDashboard'])} />
           <LinkColumn
-            title="Employers"
-            links={siteLinks(settings, ['groupRegistration', 'groupDashboard', 'groupQuote'])}
+            title={t('layout.footer.members')}
+            links={siteLinks(settings, ['memberRegistration', 'memberDashboard'], t)}
+          />
+          <LinkColumn
+            title={t('layout.footer.employers')}
+            links={siteLinks(settings, ['groupRegistration', 'groupDashboard', 'groupQuote'], t)}
           >
             <li>
               <button type="button" className={classes.linkButton} onClick={() => openEntryDialog('employee')}>
-                Employee Enrollment
+                {t('layout.footer.employeeEnrollment')}
               </button>
             </li>
           </LinkColumn>
-          <LinkColumn title="Member mobile app" links={apps} />
+          <LinkColumn title={t('layout.footer.mobileApp')} links={apps} />
           <section className={classes.column}>
-            <h2 className={classes.heading}>Help</h2>
+            <h2 className={classes.heading}>{t('layout.footer.help')}</h2>
             <ul className={classes.links}>
               {supportLink && (
                 <li>
-                  <a href={supportLink}>Submit a support request</a>
+                  <a href={supportLink}>{t('layout.link.support')}</a>
                 </li>
               )}
               <li>
                 <button type="button" className={classes.linkButton} onClick={() => void startOver()}>
-                  Not my site
+                  {t('layout.footer.notMySite')}
                 </button>
               </li>
             </ul>

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { RecommendedButtonSlot } from '../../features/recommendations/recommended-button-slot.tsx';
 import { useDefaultInfo } from '../../shared/api/default-info.ts';
+import { useT } from '../../shared/i18n/use-t.ts';
 import { useSiteSettings } from '../../shared/theme/use-site-settings.ts';
 import { MenuIcon } from '../../shared/ui/icons.tsx';
 import { useHomePath } from '../../shared/use-home-path.ts';
@@ -11,6 +12,8 @@ import { CartSummary } from './cart-summary.tsx';
 import { CategoryNav } from './category-nav.tsx';
 import { ContactDetails } from './contact-details.tsx';
 import { EnrollingAs } from './enrolling-as.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { layoutMessages } from './layout-messages.ts';
 import classes from './site-header.module.css';
 import { StoreOwner } from './store-owner.tsx';
 import { ToolsLauncher } from './tools-launcher.tsx';
@@ -21,6 +24,7 @@ const AboutSiteModal = lazy(() => import('./about-site-modal.tsx').then((m) => (
 
 export function SiteHeader() {
   const settings = useSiteSettings();
+  const t = useT(layoutMessages);
   const { data: info } = useDefaultInfo();
   const [menuOpened, menu] = useDisclosure(false);
   const [aboutOpened, about] = useDisclosure(false);
@@ -49,7 +53,7 @@ export function SiteHeader() {
           type="button"
           className={classes.menuButton}
           onClick={menu.open}
-          aria-label="Menu"
+          aria-label={t('layout.menu')}
           aria-expanded={menuOpened}
           aria-controls={menuMounted ? 'mobile-menu' : undefined}
         >
@@ -57,9 +61,9 @@ export function SiteHeader() {
         </button>
         <Link to={home} className={classes.logo}>
           {settings.logo ? (
-            <img src={settings.logo} alt={siteName ? `${siteName} home` : 'Home'} />
+            <img src={settings.logo} alt={siteName ? t('layout.siteHome', { name: siteName }) : t('layout.home')} />
           ) : (
-            <span className={classes.logoText}>{siteName ?? 'Home'}</span>
+            <span className={classes.logoText}>{siteName ?? t('layout.home')}</span>
           )}
         </Link>
         <CategoryNav className={classes.desktopNav} />
@@ -69,6 +73,7 @@ export function SiteHeader() {
               <ToolsLauncher />
             </div>
           )}
+          <LanguageSwitch />
           <RecommendedButtonSlot />
           <CartSummary />
         </Group>
@@ -77,7 +82,7 @@ export function SiteHeader() {
         {menuMounted && (
           <MobileMenuDrawer
             id="mobile-menu"
-            title={siteName ?? 'Menu'}
+            title={siteName ?? t('layout.menu')}
             opened={menuOpened}
             onClose={menu.close}
             info={info}

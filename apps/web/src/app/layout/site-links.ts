@@ -1,17 +1,18 @@
+import type { Translate } from '../../shared/i18n/use-t.ts';
 import type { SiteLinkName, SiteSettings } from '../../shared/theme/site-settings.ts';
 
 export type SiteLink = { label: string; href: string };
 
-const labels: Record<Exclude<SiteLinkName, 'androidApp' | 'iosApp'>, string> = {
-  repRegistration: 'Rep registration',
-  repDashboard: 'Rep dashboard',
-  memberRegistration: 'Member registration',
-  memberDashboard: 'Member dashboard',
-  groupRegistration: 'Group registration',
-  groupDashboard: 'Group dashboard',
-  groupQuote: 'Get a group quote',
-  support: 'Submit a support request',
-};
+const labels = {
+  repRegistration: 'layout.link.repRegistration',
+  repDashboard: 'layout.link.repDashboard',
+  memberRegistration: 'layout.link.memberRegistration',
+  memberDashboard: 'layout.link.memberDashboard',
+  groupRegistration: 'layout.link.groupRegistration',
+  groupDashboard: 'layout.link.groupDashboard',
+  groupQuote: 'layout.link.groupQuote',
+  support: 'layout.link.support',
+} as const satisfies Record<Exclude<SiteLinkName, 'androidApp' | 'iosApp'>, string>;
 
 /** The group quote page learns which storefront sent the visitor through platform_name. */
 function withPlatformName(url: string, host: string) {
@@ -20,10 +21,16 @@ function withPlatformName(url: string, host: string) {
   return address.href;
 }
 
-export function siteLinks(settings: SiteSettings, names: readonly (keyof typeof labels)[]): SiteLink[] {
+export function siteLinks(
+  settings: SiteSettings,
+  names: readonly (keyof typeof labels)[],
+  t: Translate<(typeof labels)[keyof typeof labels]>,
+): SiteLink[] {
   return names.flatMap((name) => {
     const href = settings.links[name];
     if (!href) return [];
-    return [{ label: labels[name], href: name === 'groupQuote' ? withPlatformName(href, window.location.host) : href }];
+    return [
+      { label: t(labels[name]), href: name === 'groupQuote' ? withPlatformName(href, window.location.host) : href },
+    ];
   });
 }
