@@ -1,10 +1,12 @@
 import { Container, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useDefaultInfo } from '../../shared/api/default-info.ts';
+import { useT } from '../../shared/i18n/use-t.ts';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
 import { CategoryGrid } from './components/category-grid.tsx';
 import { FeaturedPlans } from './components/featured-plans.tsx';
 import { WelcomeBanner } from './components/welcome-banner.tsx';
+import { landingMessages } from './landing-messages.ts';
 
 // Recommendations arrive after the page's first paint, like the quote form (ADR 004).
 const RecommendedStrip = lazy(() =>
@@ -13,7 +15,8 @@ const RecommendedStrip = lazy(() =>
 
 export function LandingPage() {
   const { data: info } = useDefaultInfo();
-  useDocumentTitle(info ? `${info.site_name}: benefit plans online` : '');
+  const t = useT(landingMessages);
+  useDocumentTitle(info ? t('landing.title', { site: info.site_name }) : '');
 
   return (
     <>

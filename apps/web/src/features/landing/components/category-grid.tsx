@@ -1,17 +1,20 @@
 import { Title } from '@mantine/core';
 import { useCommonMenu } from '../../../shared/api/common-menu.ts';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { CategoryLink } from '../../../shared/ui/category-link.tsx';
 import { ArrowRightIcon } from '../../../shared/ui/icons.tsx';
+import { landingMessages } from '../landing-messages.ts';
 import classes from './category-grid.module.css';
 
 export function CategoryGrid() {
   const { data: categories, isPending, isError } = useCommonMenu();
+  const t = useT(landingMessages);
   if (isError || categories?.length === 0) return null;
 
   return (
     <section aria-labelledby="categories-title" aria-busy={isPending}>
       <Title order={2} id="categories-title" mb="lg">
-        Shop by category
+        {t('landing.categories')}
       </Title>
       <ul className={classes.grid}>
         {isPending
@@ -21,7 +24,7 @@ export function CategoryGrid() {
                 <CategoryLink category={category.key} className={classes.card}>
                   <span className={classes.label}>{category.label}</span>
                   <span className={classes.cta}>
-                    See plans <ArrowRightIcon size={16} />
+                    {t('landing.seePlans')} <ArrowRightIcon size={16} />
                   </span>
                 </CategoryLink>
               </li>

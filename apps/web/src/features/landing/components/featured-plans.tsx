@@ -2,12 +2,15 @@ import { Button, Card, Text, Title } from '@mantine/core';
 import { planPath } from '@openenroll/contract/plan-path';
 import { Link } from 'react-router';
 import { useCommonMenu } from '../../../shared/api/common-menu.ts';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { useFeaturedPlans } from '../api/featured-plans.ts';
+import { landingMessages } from '../landing-messages.ts';
 import classes from './featured-plans.module.css';
 
 export function FeaturedPlans() {
   const { data: plans, isPending, isError } = useFeaturedPlans();
   const { data: categories = [] } = useCommonMenu();
+  const t = useT(landingMessages);
   const categoryLabel = (key: string) => categories.find((category) => category.key === key)?.label;
 
   // Failed or empty: the section is left out, as the spec shows no message for failed catalog reads.
@@ -16,7 +19,7 @@ export function FeaturedPlans() {
   return (
     <section aria-labelledby="featured-title" aria-busy={isPending}>
       <Title order={2} id="featured-title" mb="lg">
-        Featured plans
+        {t('landing.featured')}
       </Title>
       <ul className={classes.grid}>
         {isPending
@@ -27,7 +30,7 @@ export function FeaturedPlans() {
                 <Card component="article" withBorder radius="lg" padding="lg" className={classes.card}>
                   {plan.plan_logo && (
                     <div className={classes.logo}>
-                      <img src={plan.plan_logo} alt={`${plan.plan_name} logo`} loading="lazy" />
+                      <img src={plan.plan_logo} alt={t('landing.planLogo', { plan: plan.plan_name })} loading="lazy" />
                     </div>
                   )}
                   {categoryLabel(plan.plan_category) && (
@@ -46,9 +49,9 @@ export function FeaturedPlans() {
                     to={planPath(plan.plan_id, plan.plan_name)}
                     variant="outline"
                     mt="lg"
-                    aria-label={`View More Details: ${plan.plan_name}`}
+                    aria-label={t('landing.detailsOf', { plan: plan.plan_name })}
                   >
-                    View More Details
+                    {t('landing.details')}
                   </Button>
                 </Card>
               </li>

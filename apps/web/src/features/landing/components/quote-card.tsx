@@ -1,6 +1,8 @@
 import { Card, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { QuoteFormSkeleton } from '../../../shared/filter/quote-form-skeleton.tsx';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { landingMessages } from '../landing-messages.ts';
 
 // The form's code (react-hook-form, its resolver, Mantine's inputs) arrives after the page's first paint.
 const LandingQuoteForm = lazy(() =>
@@ -9,6 +11,7 @@ const LandingQuoteForm = lazy(() =>
 
 /** The welcome banner's quote form: zip, gender, tier and date of birth. */
 export function QuoteCard() {
+  const t = useT(landingMessages);
   return (
     <Card
       component="section"
@@ -19,7 +22,7 @@ export function QuoteCard() {
       c="var(--mantine-color-text)"
     >
       <Title order={2} id="quote-title" size="h3" mb="md">
-        Get your quote
+        {t('landing.quote')}
       </Title>
       <Suspense fallback={<QuoteFormSkeleton />}>
         <LandingQuoteForm />

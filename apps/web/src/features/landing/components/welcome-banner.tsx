@@ -1,10 +1,13 @@
 import { Container } from '@mantine/core';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { useSiteSettings } from '../../../shared/theme/use-site-settings.ts';
+import { landingMessages } from '../landing-messages.ts';
 import { QuoteCard } from './quote-card.tsx';
 import classes from './welcome-banner.module.css';
 
 export function WelcomeBanner() {
   const settings = useSiteSettings();
+  const t = useT(landingMessages);
   return (
     <section
       className={classes.banner}
@@ -14,7 +17,7 @@ export function WelcomeBanner() {
       <Container size="lg" className={classes.inner}>
         <div className={classes.copy}>
           <h1 id="welcome-title" className={classes.title}>
-            {settings.welcomeTitle ?? 'Find the right benefit plans'}
+            {settings.welcomeTitle ?? t('landing.welcome')}
           </h1>
           {settings.welcomeText && <p className={classes.text}>{settings.welcomeText}</p>}
         </div>
