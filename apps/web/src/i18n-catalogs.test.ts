@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const srcRoot = import.meta.dirname;
+
+const catalogFolders = readdirSync(srcRoot, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /(^|\/)messages\/en\.json$/.test(file))
+  .map((file) => dirname(file));
+
+const read = (folder: string, language: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(srcRoot, folder, `${language}.json`), 'utf8'));
+
+/** The names a message fills in: `{name}`, `{count, plural, …}`, and its numbered tags `<0>`. */
+export function argumentsOf(message: string): string[] {
+  const names = [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1] ?? '');
+  const tags = [...message.matchAll(/<(\d+)>/g)].map((match) => `<${match[1]}>`);
+  return [...new Set([...names, ...tags])].sort();
+}
+
+describe('message catalogs', () => {
+  it('finds the catalogs', () => {
+    expect(catalogFolders).toContain('app/layout/messages');
+  });
+
+  it.each(catalogFolders)('%s: Spanish has every English message, and no other', (folder) => {
+    expect(Object.keys(read(folder, 'es')).sort()).toEqual(Object.keys(read(folder, 'en')).sort());
+  });
+
+  it.each(catalogFolders)('%s: each Spanish message fills in what the English one does', (folder) => {
+    const en = read(folder, 'en');
+    const es = read(folder, 'es');
+    for (const [id, text] of Object.entries(en)) {
+      expect({ id, arguments: argumentsOf(es[id] ?? '') }).toEqual({ id, arguments: argumentsOf(text) });
+      expect(es[id]?.trim(), id).not.toBe('');
+    }
+  });
+
+  it("each message id starts with its part's name, so ids stay unique across catalogs", () => {
+    const seen = new Map<string, string>();
+    for (const folder of catalogFolders) {
+      for (const id of Object.keys(read(folder, 'en'))) {
+        expect(seen.get(id), `${id} is in ${folder} and ${seen.get(id)}`).toBeUndefined();
+        seen.set(id, folder);
+      }
+    }
+  });
+
+  it('reads what a message fills in', () => {
+    expect(argumentsOf('Cart, {count, plural, one {# plan} other {# plans}}, {amount}')).toEqual(['amount', 'count']);
+    expect(argumentsOf('Enrolling as <0>{name}</0>')).toEqual(['<0>', 'name']);
+  });
+});
