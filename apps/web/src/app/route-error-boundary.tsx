@@ -1,5 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useT } from '../shared/i18n/use-t.ts';
+import { layoutMessages } from './layout/layout-messages.ts';
 
 type Props = { resetKey: string; children: ReactNode };
 type State = { failed: boolean; resetKey: string };
@@ -23,14 +25,19 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <Container size="sm" py={80} component="main">
-        <Stack align="center" ta="center" gap="md">
-          <Title order={1}>Something went wrong</Title>
-          <Text>This page could not be shown. Reloading usually helps.</Text>
-          <Button onClick={() => window.location.reload()}>Reload the page</Button>
-        </Stack>
-      </Container>
-    );
+    return <RouteFailure />;
   }
+}
+
+function RouteFailure() {
+  const t = useT(layoutMessages);
+  return (
+    <Container size="sm" py={80} component="main">
+      <Stack align="center" ta="center" gap="md">
+        <Title order={1}>{t('layout.failed.title')}</Title>
+        <Text>{t('layout.failed.text')}</Text>
+        <Button onClick={() => window.location.reload()}>{t('layout.failed.reload')}</Button>
+      </Stack>
+    </Container>
+  );
 }

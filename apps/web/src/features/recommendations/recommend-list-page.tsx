@@ -1,6 +1,8 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { useT } from '../../shared/i18n/use-t.ts';
 import { useRecommendations } from '../../shared/recommendations/api/recommendations.ts';
+import { recommendationMessages } from '../../shared/recommendations/recommendation-messages.ts';
 import classes from '../../shared/recommendations/recommendations.module.css';
 import { BlackoutBanner, useRecommendedCards } from '../../shared/recommendations/recommended-cards.tsx';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
@@ -11,7 +13,8 @@ import { RecommendListBreadcrumb } from './recommend-list-breadcrumb.tsx';
 export function RecommendListPage() {
   const [params] = useSearchParams();
   const from = params.get('name') === 'cart' ? 'cart' : 'home';
-  useDocumentTitle('Recommended Products');
+  const t = useT(recommendationMessages);
+  useDocumentTitle(t('recommend.title'));
   const { data, isPending } = useRecommendations('association');
   const cards = useRecommendedCards();
   const recs = data?.recs ?? [];
@@ -21,7 +24,7 @@ export function RecommendListPage() {
       <Stack gap="xl">
         <Stack gap="sm">
           <RecommendListBreadcrumb from={from} />
-          <Title order={1}>Recommended Products</Title>
+          <Title order={1}>{t('recommend.title')}</Title>
         </Stack>
         <BlackoutBanner plans={recs} />
         {isPending ? (
@@ -29,10 +32,10 @@ export function RecommendListPage() {
         ) : recs.length === 0 ? (
           // A failure is only logged (spec part 1, §6): the page reads as having nothing to recommend.
           <Text size="lg" ta="center" py="xl" role="status">
-            There are no recommended products for you right now.
+            {t('recommend.none')}
           </Text>
         ) : (
-          <ul className={classes.grid} aria-label="Recommended Products">
+          <ul className={classes.grid} aria-label={t('recommend.title')}>
             {recs.map((plan) => (
               <li key={plan.plan_id}>{cards.card(plan)}</li>
             ))}

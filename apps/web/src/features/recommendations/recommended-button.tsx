@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { useT } from '../../shared/i18n/use-t.ts';
 import { useRecommendations } from '../../shared/recommendations/api/recommendations.ts';
+import { recommendationMessages } from '../../shared/recommendations/recommendation-messages.ts';
 import { Icon, type IconProps } from '../../shared/ui/icons.tsx';
 import classes from './recommended-button.module.css';
 
@@ -12,20 +14,21 @@ const StarIcon = (props: IconProps) => (
 /** Shown when the cart has plans and there is something to recommend; opens the full list under the cart's trail. */
 export function RecommendedButton() {
   const { data } = useRecommendations('association');
+  const t = useT(recommendationMessages);
   if (!data || data.cart_count === 0 || data.recs.length === 0) return null;
   return (
     <Link
       to="/recommend-list?name=cart"
       className={classes.button}
-      aria-label="View Your Recommended Products"
-      title="View Your Recommended Products"
+      aria-label={t('recommend.button')}
+      title={t('recommend.button')}
     >
       <StarIcon />
       {/* The spec's words on two short lines where the bar has room; the star alone on a phone and beside a
           crowded category menu. */}
       <span className={classes.label}>
-        <span>View Your </span>
-        <span>Recommended Products</span>
+        <span>{t('recommend.buttonFirst')} </span>
+        <span>{t('recommend.buttonSecond')}</span>
       </span>
     </Link>
   );

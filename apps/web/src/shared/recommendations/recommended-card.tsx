@@ -4,8 +4,10 @@ import { planPath } from '@openenroll/contract/plan-path';
 import type { RecommendedPlan } from '@openenroll/contract/recommendation';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../i18n/use-t.ts';
 import { cardAction } from '../plan-card/card-action.ts';
 import { priceText } from './price-text.ts';
+import { recommendationMessages } from './recommendation-messages.ts';
 import classes from './recommendations.module.css';
 
 type RecommendedCardProps = {
@@ -25,6 +27,7 @@ export function RecommendedCard({ plan, categoryLabel, hasQuote, adding, onAdd }
   const action = cardAction(plan, hasQuote);
   const price = priceText(plan);
   const detailsPath = planPath(plan.plan_id, plan.plan_name);
+  const t = useT(recommendationMessages);
 
   return (
     <Card role="group" withBorder radius="lg" padding="md" className={classes.card} aria-labelledby={titleId}>
@@ -42,27 +45,44 @@ export function RecommendedCard({ plan, categoryLabel, hasQuote, adding, onAdd }
       <p className={classes.price}>
         {price ? (
           <>
-            {price.from && <span className={classes.per}>from </span>}
+            {price.from && <span className={classes.per}>{t('recommend.from')} </span>}
             {formatMoney(price.amount)}
-            <span className={classes.per}>/mo</span>
+            <span className={classes.per}>{t('recommend.perMonth')}</span>
           </>
         ) : (
-          <span className={classes.per}>See the plan details for rates</span>
+          <span className={classes.per}>{t('recommend.seeDetails')}</span>
         )}
       </p>
       <p className={classes.reason}>{plan.reason}</p>
       <div className={classes.actions}>
         {action === 'add' || action === 'add-with-membership' ? (
-          <Button size="sm" onClick={() => onAdd(plan)} loading={adding} aria-label={`Add to Cart: ${plan.plan_name}`}>
-            Add to Cart
+          <Button
+            size="sm"
+            onClick={() => onAdd(plan)}
+            loading={adding}
+            aria-label={t('recommend.addPlan', { plan: plan.plan_name })}
+          >
+            {t('recommend.add')}
           </Button>
         ) : action === 'in-cart' ? (
-          <Button size="sm" component={Link} to="/cart" variant="light" aria-label={`In Cart: ${plan.plan_name}`}>
-            In Cart
+          <Button
+            size="sm"
+            component={Link}
+            to="/cart"
+            variant="light"
+            aria-label={t('recommend.inCartPlan', { plan: plan.plan_name })}
+          >
+            {t('recommend.inCart')}
           </Button>
         ) : null}
-        <Button size="sm" component={Link} to={detailsPath} variant="outline" aria-label={`Details: ${plan.plan_name}`}>
-          Details
+        <Button
+          size="sm"
+          component={Link}
+          to={detailsPath}
+          variant="outline"
+          aria-label={t('recommend.detailsPlan', { plan: plan.plan_name })}
+        >
+          {t('recommend.details')}
         </Button>
       </div>
     </Card>

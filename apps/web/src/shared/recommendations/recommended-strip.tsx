@@ -1,8 +1,10 @@
 import { Button } from '@mantine/core';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../i18n/use-t.ts';
 import { ArrowRightIcon, ChevronDownIcon } from '../ui/icons.tsx';
 import { type RecommendationKind, useRecommendations } from './api/recommendations.ts';
+import { recommendationMessages } from './recommendation-messages.ts';
 import classes from './recommendations.module.css';
 import { BlackoutBanner, useRecommendedCards } from './recommended-cards.tsx';
 import { useCarousel } from './use-carousel.ts';
@@ -24,7 +26,9 @@ type RecommendedStripProps = {
  * A collapsible strip of recommended plans (spec part 1, "Recommended products strip"): a scroll-snap carousel of
  * 1, 2, 3 or 5 cards per screen at 767, 1100 and 1300 px. Failures render nothing (the query cache logs them).
  */
-export function RecommendedStrip({ kind, title = 'Recommended Products', viewAll, exclude }: RecommendedStripProps) {
+export function RecommendedStrip({ kind, title: ownTitle, viewAll, exclude }: RecommendedStripProps) {
+  const t = useT(recommendationMessages);
+  const title = ownTitle ?? t('recommend.title');
   const { data } = useRecommendations(kind);
   const cards = useRecommendedCards();
   const [open, setOpen] = useState(true);
@@ -59,7 +63,7 @@ export function RecommendedStrip({ kind, title = 'Recommended Products', viewAll
             <button
               type="button"
               className={classes.arrow}
-              aria-label={`Previous ${title.toLowerCase()}`}
+              aria-label={t('recommend.previous', { title: title.toLowerCase() })}
               aria-controls={trackId}
               disabled={carousel.edges.start}
               onClick={carousel.previous}
@@ -69,7 +73,7 @@ export function RecommendedStrip({ kind, title = 'Recommended Products', viewAll
             <button
               type="button"
               className={classes.arrow}
-              aria-label={`Next ${title.toLowerCase()}`}
+              aria-label={t('recommend.next', { title: title.toLowerCase() })}
               aria-controls={trackId}
               disabled={carousel.edges.end}
               onClick={carousel.next}
@@ -87,7 +91,7 @@ export function RecommendedStrip({ kind, title = 'Recommended Products', viewAll
                 aria-expanded={expanded}
                 onClick={() => setExpanded((v) => !v)}
               >
-                {expanded ? 'Show Less' : 'View All'}
+                {expanded ? t('recommend.showLess') : t('recommend.viewAll')}
               </Button>
             )
           ) : (
@@ -98,14 +102,14 @@ export function RecommendedStrip({ kind, title = 'Recommended Products', viewAll
               size="compact-sm"
               rightSection={<ArrowRightIcon size={16} />}
             >
-              View All
+              {t('recommend.viewAll')}
             </Button>
           ))}
       </div>
       <div id={bodyId} hidden={!open} className={classes.stripBody}>
         <BlackoutBanner plans={shown} />
         {expanded ? (
-          <ul className={classes.grid} aria-label={`All ${title.toLowerCase()}`}>
+          <ul className={classes.grid} aria-label={t('recommend.all', { title: title.toLowerCase() })}>
             {shown.map((plan) => (
               <li key={plan.plan_id}>{cards.card(plan)}</li>
             ))}

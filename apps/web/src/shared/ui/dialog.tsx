@@ -4,6 +4,8 @@ import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import { Modal, type ModalRootProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/use-t.ts';
+import { uiMessages } from './ui-messages.ts';
 
 type DialogProps = {
   opened: boolean;
@@ -16,6 +18,7 @@ type DialogProps = {
 
 /** A centred modal dialog, named by its title, that takes focus while open and gives it back when closed. */
 export function Dialog({ opened, onClose, title, size = 'md', children }: DialogProps) {
+  const t = useT(uiMessages);
   return (
     <Modal.Root opened={opened} onClose={onClose} size={size} centered>
       <Modal.Overlay />
@@ -25,7 +28,7 @@ export function Dialog({ opened, onClose, title, size = 'md', children }: Dialog
           <Modal.Title fw={700} fz="lg">
             {title}
           </Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
+          <Modal.CloseButton aria-label={t('ui.close')} />
         </Modal.Header>
         <Modal.Body>{children}</Modal.Body>
       </Modal.Content>

@@ -1,9 +1,11 @@
 import { categoryPath, planPath } from '@openenroll/contract/plan-path';
 import { Link } from 'react-router';
 import { useCurrentMember } from '../api/current-member.ts';
+import { useT } from '../i18n/use-t.ts';
 import { useClientState } from '../use-client-state.ts';
 import { useHomePath } from '../use-home-path.ts';
 import classes from './plans-breadcrumb.module.css';
+import { uiMessages } from './ui-messages.ts';
 
 type PlansBreadcrumbProps = {
   /** The listing the plan page belongs to; without it, Plans is the current page. */
@@ -16,6 +18,7 @@ type PlansBreadcrumbProps = {
 /** Home, Current Member (when one is chosen), Plans, and the plan on its own page, or the cart after them. */
 export function PlansBreadcrumb({ category, planName, cart = false }: PlansBreadcrumbProps) {
   const home = useHomePath();
+  const t = useT(uiMessages);
   // Remembered by this browser (isCurrentMemberAvailable) and confirmed by the server's enrollment.
   const currentMember = useCurrentMember().shown;
   const eprocess = useClientState('eprocess');
@@ -25,21 +28,21 @@ export function PlansBreadcrumb({ category, planName, cart = false }: PlansBread
   const plansIsCurrent = !planName && !cart;
 
   return (
-    <nav aria-label="Breadcrumb" className={classes.breadcrumb}>
+    <nav aria-label={t('ui.breadcrumb')} className={classes.breadcrumb}>
       <ol>
         <li>
-          <Link to={home}>Home</Link>
+          <Link to={home}>{t('ui.home')}</Link>
         </li>
         {currentMember && (
           <li>
-            <Link to={members}>Current Member</Link>
+            <Link to={members}>{t('ui.currentMember')}</Link>
           </li>
         )}
         <li>
           {plansIsCurrent ? (
-            <span aria-current="page">Plans</span>
+            <span aria-current="page">{t('ui.plans')}</span>
           ) : (
-            <Link to={category ? categoryPath(category) : '/plans'}>Plans</Link>
+            <Link to={category ? categoryPath(category) : '/plans'}>{t('ui.plans')}</Link>
           )}
         </li>
         {planName && (
@@ -49,12 +52,12 @@ export function PlansBreadcrumb({ category, planName, cart = false }: PlansBread
         )}
         {cart && lastPlanId !== undefined && lastPlanName && (
           <li>
-            <Link to={planPath(lastPlanId, lastPlanName)}>Plan Details</Link>
+            <Link to={planPath(lastPlanId, lastPlanName)}>{t('ui.planDetails')}</Link>
           </li>
         )}
         {cart && (
           <li>
-            <span aria-current="page">Cart</span>
+            <span aria-current="page">{t('ui.cart')}</span>
           </li>
         )}
       </ol>
