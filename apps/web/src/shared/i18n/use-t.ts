@@ -1,15 +1,16 @@
 import { i18n, type MessageOptions } from '@lingui/core';
-import type { Locale } from '@openenroll/contract/locale';
+import { defaultLocale, isLocale, type Locale } from '@openenroll/contract/locale';
 import { use, useSyncExternalStore } from 'react';
 import { type Catalog, loadCatalog } from './catalog.ts';
 
 export type Translate<K extends string> = (id: K, values?: Record<string, unknown>, options?: MessageOptions) => string;
 
 const onChange = (listener: () => void) => i18n.on('change', listener);
-const locale = () => i18n.locale;
+// Before a language is activated (a component test), English.
+const locale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : defaultLocale);
 
 /** The language being read; components that use it draw again when it changes. */
-export const useLocale = () => useSyncExternalStore(onChange, locale) as Locale;
+export const useLocale = () => useSyncExternalStore(onChange, locale);
 
 /**
  * The catalog's messages in the visitor's language. Code that arrives while another language is read waits
