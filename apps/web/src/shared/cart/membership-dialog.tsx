@@ -8,10 +8,12 @@ import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { usePlanPricing } from '../api/plan-pricing.ts';
 import { useContractForm } from '../form/use-contract-form.ts';
+import { useT } from '../i18n/use-t.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { FormActions } from '../ui/form-actions.tsx';
 import { FormError } from '../ui/form-error.tsx';
 import { useAddToCart } from './api/add-to-cart.ts';
+import { sharedCartMessages } from './cart-messages.ts';
 
 const schema = z.object({ membership: z.string().min(1, messages.membershipRequired) });
 
@@ -28,8 +30,9 @@ type MembershipDialogProps = {
 
 /** A partner carrier's plan is sold with its membership plan: the visitor picks it, and both are added together. */
 export function MembershipDialog({ plan, enrollmentId, onClose, onAdded, onFailed }: MembershipDialogProps) {
+  const t = useT(sharedCartMessages);
   return (
-    <Dialog opened={plan !== undefined} onClose={onClose} title="Membership Required">
+    <Dialog opened={plan !== undefined} onClose={onClose} title={t('sharedCart.membershipTitle')}>
       {plan && (
         <MembershipChoice
           plan={plan}
@@ -51,6 +54,7 @@ function MembershipChoice({
   onClose,
 }: MembershipDialogProps & { plan: PartnerPlan }) {
   const pricing = usePlanPricing(plan.planId, enrollmentId);
+  const t = useT(sharedCartMessages);
   const add = useAddToCart();
   const membership = pricing.data?.membership;
   const held = membership?.in_cart === true;
@@ -73,25 +77,25 @@ function MembershipChoice({
     }
   }
 
-  if (pricing.isPending) return <Text c="dimmed">Loading</Text>;
+  if (pricing.isPending) return <Text c="dimmed">{t('sharedCart.loading')}</Text>;
   if (!membership || (!held && membership.ppid === null)) {
-    return <FormError>This plan cannot be added right now: its membership plan is not available.</FormError>;
+    return <FormError>{t('sharedCart.membershipUnavailable')}</FormError>;
   }
   return (
     <form onSubmit={form.submit(submit)} noValidate>
       <Stack gap="lg">
         <Text>
-          {messages.membershipRequired}. {plan.planName} is added to your cart together with its membership plan.
+          {messages.membershipRequired}. {t('sharedCart.addedTogether', { plan: plan.planName })}
         </Text>
         {held ? (
-          <Text fw={600}>{membership.plan_name} is already in your cart.</Text>
+          <Text fw={600}>{t('sharedCart.alreadyInCart', { plan: membership.plan_name })}</Text>
         ) : (
           <Controller
             name="membership"
             control={form.control}
             render={({ field, fieldState }) => (
               <Radio.Group
-                label="Membership plan"
+                label={t('sharedCart.membershipPlan')}
                 value={field.value || null}
                 onChange={field.onChange}
                 error={fieldState.error?.message}
@@ -102,7 +106,7 @@ function MembershipChoice({
                     label={
                       membership.price === null
                         ? membership.plan_name
-                        : `${membership.plan_name}, ${formatMoney(membership.price)}/mo`
+                        : t('sharedCart.priced', { plan: membership.plan_name, price: formatMoney(membership.price) })
                     }
                   />
                 </Stack>
@@ -112,7 +116,7 @@ function MembershipChoice({
         )}
         <FormActions
           onCancel={onClose}
-          submitLabel={held ? 'Add to Cart' : 'Add Both to Cart'}
+          submitLabel={t(held ? 'sharedCart.addToCart' : 'sharedCart.addBoth')}
           submitting={form.status === 'submitting'}
         />
       </Stack>

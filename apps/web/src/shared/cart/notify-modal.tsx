@@ -1,7 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../i18n/use-t.ts';
 import { Dialog } from '../ui/dialog.tsx';
+import { sharedCartMessages } from './cart-messages.ts';
 
 export type CartNotice = { kind: 'added'; planName: string } | { kind: 'message'; text: string };
 
@@ -11,22 +13,23 @@ export function NotifyModal({ notice, onClose }: { notice: CartNotice | undefine
   const [last, setLast] = useState(notice);
   if (notice && notice !== last) setLast(notice);
   const shown = notice ?? last;
+  const t = useT(sharedCartMessages);
 
   return (
     <Dialog
       opened={notice !== undefined}
       onClose={onClose}
-      title={shown?.kind === 'added' ? 'Added to Cart' : 'Please note'}
+      title={t(shown?.kind === 'added' ? 'sharedCart.added' : 'sharedCart.pleaseNote')}
     >
       {shown?.kind === 'added' ? (
         <Stack gap="lg">
-          <Text>{shown.planName} has been added to your cart.</Text>
+          <Text>{t('sharedCart.addedText', { plan: shown.planName })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} data-autofocus>
-              Add More Plan
+              {t('sharedCart.addMore')}
             </Button>
             <Button component={Link} to="/cart" onClick={onClose}>
-              View Cart
+              {t('sharedCart.viewCart')}
             </Button>
           </Group>
         </Stack>
@@ -34,7 +37,7 @@ export function NotifyModal({ notice, onClose }: { notice: CartNotice | undefine
         <Stack gap="lg">
           <Text>{shown?.text}</Text>
           <Group justify="flex-end">
-            <Button onClick={onClose}>OK</Button>
+            <Button onClick={onClose}>{t('sharedCart.ok')}</Button>
           </Group>
         </Stack>
       )}
