@@ -7,12 +7,14 @@ import { Link } from 'react-router';
 import { usePlanCart } from '../../shared/cart/api/plan-cart.ts';
 import { comparePath } from '../../shared/compare/use-compare-selection.ts';
 import { ShopperSummary } from '../../shared/enrollment-start/shopper-summary.tsx';
+import { useT } from '../../shared/i18n/use-t.ts';
 import { RecommendedStrip } from '../../shared/recommendations/recommended-strip.tsx';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
 import { PageWithAside } from '../../shared/ui/page-with-aside.tsx';
 import { PlansBreadcrumb } from '../../shared/ui/plans-breadcrumb.tsx';
 import { useClientState } from '../../shared/use-client-state.ts';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
+import { cartMessages } from './cart-messages.ts';
 import { ConfirmCheckoutDialog } from './checkout/confirm-checkout-dialog.tsx';
 import { DentalVisionOfferDialog } from './checkout/dental-vision-offer-dialog.tsx';
 import { TermLifeOfferDialog } from './checkout/term-life-offer-dialog.tsx';
@@ -29,7 +31,8 @@ import { useEffectiveDate } from './use-effective-date.ts';
 /** /cart: the plans in the cart and their cost; or, for a received quote's link, the quote itself. */
 export function CartPage() {
   const redirectionType = useClientState('redirectionType');
-  useDocumentTitle(redirectionType === 'save-cart' ? 'Your quote' : 'Cart');
+  const t = useT(cartMessages);
+  useDocumentTitle(t(redirectionType === 'save-cart' ? 'cart.quoteTitle' : 'cart.title'));
   return redirectionType === 'save-cart' ? <ReceivedQuoteView /> : <Cart />;
 }
 
@@ -45,6 +48,7 @@ function Cart() {
   const [openPlan, setOpenPlan] = useState<CartPlan>();
   const [removing, setRemoving] = useState<CartPlan>();
   const [saving, setSaving] = useState(false);
+  const t = useT(cartMessages);
   const loading = tempId !== undefined && (!effective.settled || cart.isPending);
 
   return (
@@ -52,16 +56,16 @@ function Cart() {
       <Stack gap="xl">
         <Stack gap="sm">
           <PlansBreadcrumb cart />
-          <Title order={1}>Cart</Title>
+          <Title order={1}>{t('cart.title')}</Title>
           <ShopperSummary />
         </Stack>
         {loading ? (
           <PageLoader />
         ) : cart.isError ? (
           <Stack align="flex-start" gap="sm">
-            <Text>The cart could not be loaded.</Text>
+            <Text>{t('cart.loadFailed')}</Text>
             <Button variant="default" onClick={() => void cart.refetch()}>
-              Try again
+              {t('cart.tryAgain')}
             </Button>
           </Stack>
         ) : !tempId || !cart.data || lines.length === 0 ? (
@@ -92,7 +96,7 @@ function Cart() {
                 mt="sm"
                 display="inline-block"
               >
-                Compare the plans in your cart
+                {t('cart.compare')}
               </Anchor>
             )}
           </PageWithAside>

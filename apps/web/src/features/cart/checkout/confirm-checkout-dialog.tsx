@@ -1,24 +1,27 @@
 import { Button, Group, Stack } from '@mantine/core';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { cartMessages } from '../cart-messages.ts';
 import type { Checkout } from './use-checkout.ts';
 
 /** The last step of checkout: who fills in the application, or back to the cart. */
 export function ConfirmCheckoutDialog({ checkout, effectiveDate }: { checkout: Checkout; effectiveDate: string }) {
   const busy = checkout.choosing !== undefined;
+  const t = useT(cartMessages);
   return (
     <Dialog
       opened={checkout.step.kind === 'confirm'}
       onClose={() => {
         if (!busy) checkout.close();
       }}
-      title={`Your plans will be effective as of ${effectiveDate}`}
+      title={t('cart.confirm.title', { date: effectiveDate })}
     >
       <Stack gap="lg">
         {checkout.failure && <FormError>{checkout.failure}</FormError>}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={checkout.close} disabled={busy}>
-            Back to Cart
+            {t('cart.confirm.back')}
           </Button>
           {checkout.canRepEnroll && (
             <Button
@@ -26,7 +29,7 @@ export function ConfirmCheckoutDialog({ checkout, effectiveDate }: { checkout: C
               loading={checkout.choosing === 'rep'}
               disabled={busy && checkout.choosing !== 'rep'}
             >
-              Rep Enrollment
+              {t('cart.confirm.rep')}
             </Button>
           )}
           <Button
@@ -35,7 +38,7 @@ export function ConfirmCheckoutDialog({ checkout, effectiveDate }: { checkout: C
             disabled={busy && checkout.choosing !== 'applicant'}
             data-autofocus
           >
-            Member Enrollment
+            {t('cart.confirm.member')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { cartMessages } from '../cart-messages.ts';
 import classes from './offer-card.module.css';
 import { OfferCard } from './offer-card.tsx';
 import type { Checkout } from './use-checkout.ts';
@@ -12,12 +14,13 @@ import { useOfferDialog } from './use-offer-dialog.ts';
  */
 export function DentalVisionOfferDialog({ checkout, enrollmentId }: { checkout: Checkout; enrollmentId: string }) {
   const { step } = checkout;
+  const t = useT(cartMessages);
   const {
     opened,
     shown: offers,
     add,
   } = useOfferDialog(step.kind === 'dental-vision' ? step.offers : undefined, enrollmentId);
-  const title = offers?.length === 1 ? offers[0]?.pop_up_title : offers ? 'Add dental and vision coverage' : undefined;
+  const title = offers?.length === 1 ? offers[0]?.pop_up_title : offers ? t('cart.offer.dentalVision') : undefined;
 
   return (
     <Dialog
@@ -42,9 +45,9 @@ export function DentalVisionOfferDialog({ checkout, enrollmentId }: { checkout: 
                     }}
                     loading={add.addingPlanId === offer.plan_id}
                     disabled={add.addingPlanId !== undefined && add.addingPlanId !== offer.plan_id}
-                    aria-label={`Add To Cart: ${offer.plan_name}`}
+                    aria-label={t('cart.offer.addToCartOf', { plan: offer.plan_name })}
                   >
-                    Add To Cart
+                    {t('cart.offer.addToCart')}
                   </Button>
                 }
               />
@@ -53,7 +56,7 @@ export function DentalVisionOfferDialog({ checkout, enrollmentId }: { checkout: 
           {add.message && <FormError>{add.message}</FormError>}
           <Group justify="flex-end">
             <Button variant="default" onClick={checkout.dentalVisionDone}>
-              No, I like waiting periods.
+              {t('cart.offer.noWaiting')}
             </Button>
           </Group>
         </Stack>

@@ -4,6 +4,8 @@ import { formatMoney } from '@openenroll/contract/money';
 import type { SuggestedPlan } from '@openenroll/contract/suggested-plans';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { cartMessages } from '../cart-messages.ts';
 import classes from './offer-card.module.css';
 
 type OfferCardProps = {
@@ -18,6 +20,7 @@ type OfferCardProps = {
 
 /** One offered plan, as the plan page's accident offer shows it: logo, name, short text, its page, and the price. */
 export function OfferCard({ offer, onLeave, intro, action }: OfferCardProps) {
+  const t = useT(cartMessages);
   return (
     <div className={classes.offer}>
       {intro && <Text size="sm">{intro}</Text>}
@@ -34,7 +37,7 @@ export function OfferCard({ offer, onLeave, intro, action }: OfferCardProps) {
           <Text fw={700}>
             {formatMoney(offer.plan_price)}
             <Text span c="dimmed" fw={400}>
-              /mo
+              {t('cart.perMonth')}
             </Text>
           </Text>
         )}

@@ -1,10 +1,14 @@
+import { i18n } from '@lingui/core';
 import type { SuggestedPlan } from '@openenroll/contract/suggested-plans';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiRequest, fakeApi } from '../../../shared/testing/fake-api.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
 import { TermLifeOfferDialog } from './term-life-offer-dialog.tsx';
 import type { Checkout } from './use-checkout.ts';
+
+// The store starts in a language before it draws; here that is English, the text the tests read.
+beforeAll(() => i18n.activate('en'));
 
 const enrollmentId = 'dA7kX2mQ9pLw4Rz8Vn3Ty6';
 

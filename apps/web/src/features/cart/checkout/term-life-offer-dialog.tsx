@@ -2,9 +2,11 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { SuggestedPlan } from '@openenroll/contract/suggested-plans';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { UnderwritingForm } from '../../../shared/questionnaire/underwriting-form.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { cartMessages } from '../cart-messages.ts';
 import { OfferCard } from './offer-card.tsx';
 import type { Checkout } from './use-checkout.ts';
 import { useOfferDialog } from './use-offer-dialog.ts';
@@ -38,6 +40,7 @@ type TermLifeOfferProps = {
 
 function TermLifeOffer({ offer, enrollmentId, checkout, add }: TermLifeOfferProps) {
   const [asking, setAsking] = useState(false);
+  const t = useT(cartMessages);
   const addButton = useRef<HTMLButtonElement>(null);
 
   async function accept() {
@@ -78,10 +81,10 @@ function TermLifeOffer({ offer, enrollmentId, checkout, add }: TermLifeOfferProp
       {add.message && <FormError>{add.message}</FormError>}
       <Group justify="flex-end">
         <Button variant="default" onClick={checkout.termLifeDone}>
-          No, I like medical questions.
+          {t('cart.offer.noQuestions')}
         </Button>
         <Button ref={addButton} onClick={() => void accept()} loading={add.addingPlanId !== undefined}>
-          Add To Cart
+          {t('cart.offer.addToCart')}
         </Button>
       </Group>
     </Stack>
@@ -91,11 +94,12 @@ function TermLifeOffer({ offer, enrollmentId, checkout, add }: TermLifeOfferProp
 /** Focus moves here when the questions replace the offer, so a screen reader hears what the dialog now asks. */
 function QuestionsHeading({ planName }: { planName: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useT(cartMessages);
   useEffect(() => heading.current?.focus(), []);
   return (
     <div>
       <Title order={3} size="h4" ref={heading} tabIndex={-1}>
-        Health Questions
+        {t('cart.offer.healthQuestions')}
       </Title>
       <Text size="sm" c="dimmed">
         {planName}

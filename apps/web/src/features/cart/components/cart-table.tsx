@@ -2,7 +2,9 @@ import '@mantine/core/styles/ActionIcon.layer.css';
 import { ActionIcon, Text } from '@mantine/core';
 import type { CartPlan } from '@openenroll/contract/cart';
 import { formatMoney } from '@openenroll/contract/money';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { TrashIcon } from '../../../shared/ui/icons.tsx';
+import { cartMessages } from '../cart-messages.ts';
 import classes from './cart-table.module.css';
 
 type CartTableProps = {
@@ -13,17 +15,18 @@ type CartTableProps = {
 
 /** The plans in the cart: product, the server's monthly price, and a remove button for the removable ones. */
 export function CartTable({ lines, onOpenPlan, onRemove }: CartTableProps) {
+  const t = useT(cartMessages);
   return (
     <table className={classes.table}>
-      <caption className={classes.srOnly}>Plans in your cart</caption>
+      <caption className={classes.srOnly}>{t('cart.table.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Product</th>
+          <th scope="col">{t('cart.table.product')}</th>
           <th scope="col" className={classes.priceHead}>
-            Price
+            {t('cart.table.price')}
           </th>
           <th scope="col" className={classes.removeHead}>
-            <span className={classes.srOnly}>Remove</span>
+            <span className={classes.srOnly}>{t('cart.table.remove')}</span>
           </th>
         </tr>
       </thead>
@@ -47,11 +50,11 @@ export function CartTable({ lines, onOpenPlan, onRemove }: CartTableProps) {
                 </div>
               </div>
             </td>
-            <td className={classes.price} data-label="Price">
+            <td className={classes.price} data-label={t('cart.table.price')}>
               <span className={classes.amount}>{formatMoney(line.price)}</span>
-              <span className={classes.per}>/mo</span>
+              <span className={classes.per}>{t('cart.perMonth')}</span>
               {line.enrollment_fee > 0 && (
-                <span className={classes.fee}>+ {formatMoney(line.enrollment_fee)} one-time enrollment fee</span>
+                <span className={classes.fee}>{t('cart.table.fee', { amount: formatMoney(line.enrollment_fee) })}</span>
               )}
             </td>
             <td className={classes.remove}>
@@ -60,7 +63,7 @@ export function CartTable({ lines, onOpenPlan, onRemove }: CartTableProps) {
                   variant="subtle"
                   color="red"
                   size="lg"
-                  aria-label={`Remove ${line.plan_name}`}
+                  aria-label={t('cart.table.removePlan', { plan: line.plan_name })}
                   onClick={() => onRemove(line)}
                 >
                   <TrashIcon />

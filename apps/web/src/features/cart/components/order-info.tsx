@@ -8,6 +8,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { CostList, CostRow } from '../../../shared/cart/cost-list.tsx';
 import { useTierLabel } from '../../../shared/filter/api/premier-in-cart.ts';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { cartMessages } from '../cart-messages.ts';
 import notice from './cart-notice.module.css';
 import classes from './order-info.module.css';
 import { UnionPricingNote } from './union-pricing-note.tsx';
@@ -29,6 +31,7 @@ type OrderInfoProps = {
 export function OrderInfo(props: OrderInfoProps) {
   const { cart, offered, selected, repricing } = props;
   const titleId = useId();
+  const t = useT(cartMessages);
   const tierLabel = useTierLabel();
   const dates = offered.length > 0 ? offered : selected ? [selected] : [];
   const riders = cart.result.flatMap((line) => line.riders.map((rider) => ({ ...rider, plan: line.plan_name })));
@@ -37,37 +40,40 @@ export function OrderInfo(props: OrderInfoProps) {
     <Card component="section" withBorder radius="lg" padding="lg" shadow="sm" aria-labelledby={titleId}>
       <Stack gap="md">
         <Title order={2} size="h4" id={titleId}>
-          Order Info
+          {t('cart.order.title')}
         </Title>
         <NativeSelect
-          label="Effective Date"
+          label={t('cart.effectiveDate')}
           value={selected ?? ''}
           onChange={(event) => props.onChoose(event.currentTarget.value)}
           data={dates.map((date) => ({ value: date, label: formatLongUsDate(date) }))}
           disabled={dates.length === 0}
         />
         <CostList aria-busy={repricing} aria-live="polite">
-          <CostRow label="Tier">{tierLabel(cart.tier)}</CostRow>
-          <CostRow label="First Month Cost">{formatMoney(cart.initial_month_cost)}</CostRow>
-          <CostRow label="Recurring Cost">{formatMoney(cart.recurring_month_cost)}</CostRow>
+          <CostRow label={t('cart.order.tier')}>{tierLabel(cart.tier)}</CostRow>
+          <CostRow label={t('cart.order.firstMonth')}>{formatMoney(cart.initial_month_cost)}</CostRow>
+          <CostRow label={t('cart.order.recurring')}>{formatMoney(cart.recurring_month_cost)}</CostRow>
           {/* Part of the amounts above, as the partner notice says: not a charge of its own. */}
           {cart.administrative_fees > 0 && (
-            <CostRow label="Included administrative fees">{formatMoney(cart.administrative_fees)}</CostRow>
+            <CostRow label={t('cart.order.adminFees')}>{formatMoney(cart.administrative_fees)}</CostRow>
           )}
-          <CostRow label="Total Cost" total className={classes.grandTotal}>
+          <CostRow label={t('cart.order.total')} total className={classes.grandTotal}>
             {formatMoney(cart.total_cost)}
           </CostRow>
         </CostList>
         {cart.priced_age !== null && cart.listing_age !== null && cart.priced_age !== cart.listing_age && (
           <p className={notice.notice}>
-            Priced for age {cart.priced_age}, your age on {formatLongUsDate(cart.effective_date ?? '')}. The plan pages
-            show prices for age {cart.listing_age}.
+            {t('cart.order.pricedAge', {
+              priced: cart.priced_age,
+              date: formatLongUsDate(cart.effective_date ?? ''),
+              listing: cart.listing_age,
+            })}
           </p>
         )}
         {riders.length > 0 && (
           <Stack gap="xs">
             <Title order={3} size="h5">
-              Additional riders
+              {t('cart.order.riders')}
             </Title>
             <ul className={classes.riders}>
               {riders.map((rider) => (
@@ -94,13 +100,13 @@ export function OrderInfo(props: OrderInfoProps) {
             loading={props.checkingOut}
             disabled={repricing || !selected}
           >
-            Proceed to Checkout
+            {t('cart.order.checkout')}
           </Button>
           <Button variant="default" fullWidth onClick={props.onSave}>
-            Save Cart
+            {t('cart.order.save')}
           </Button>
           <Button variant="subtle" fullWidth component={Link} to="/plans">
-            Continue Shopping
+            {t('cart.continueShopping')}
           </Button>
         </Stack>
       </Stack>

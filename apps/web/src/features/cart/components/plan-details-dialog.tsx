@@ -3,8 +3,10 @@ import { planPath } from '@openenroll/contract/plan-path';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { getPlanDetailQueryOptions } from '../../../shared/api/plan-detail.ts';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { PlanDescription } from '../../../shared/plan-details/plan-description.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { cartMessages } from '../cart-messages.ts';
 import { useLast } from '../use-last.ts';
 
 type PlanRef = { plan_id: number; plan_name: string };
@@ -19,6 +21,7 @@ type PlanDetailsDialogProps = {
 /** A cart line's plan name (or a quoted plan's 'View More Details') opens this: the plan's description. */
 export function PlanDetailsDialog({ plan, onClose, withPlanPage = true }: PlanDetailsDialogProps) {
   const shown = useLast(plan);
+  const t = useT(cartMessages);
   const detail = useQuery({ ...getPlanDetailQueryOptions(shown?.plan_id ?? 0), enabled: shown !== undefined });
 
   return (
@@ -26,10 +29,10 @@ export function PlanDetailsDialog({ plan, onClose, withPlanPage = true }: PlanDe
       <Stack gap="lg">
         {detail.isPending ? (
           <Text c="dimmed" role="status">
-            Loading the plan's details
+            {t('cart.details.loading')}
           </Text>
         ) : detail.isError ? (
-          <Text>The plan's details could not be loaded.</Text>
+          <Text>{t('cart.details.failed')}</Text>
         ) : (
           <>
             {detail.data.plan_short_text && <Text size="lg">{detail.data.plan_short_text}</Text>}
@@ -40,10 +43,10 @@ export function PlanDetailsDialog({ plan, onClose, withPlanPage = true }: PlanDe
           <Group justify="flex-end">
             {withPlanPage && (
               <Button variant="default" component={Link} to={planPath(shown.plan_id, shown.plan_name)}>
-                Open plan page
+                {t('cart.details.openPage')}
               </Button>
             )}
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{t('cart.close')}</Button>
           </Group>
         )}
       </Stack>

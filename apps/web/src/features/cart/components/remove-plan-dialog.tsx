@@ -3,8 +3,10 @@ import type { CartPlan } from '@openenroll/contract/cart';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error.ts';
 import { useRemovePlan } from '../../../shared/cart/api/plan-cart.ts';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { cartMessages } from '../cart-messages.ts';
 import { useLast } from '../use-last.ts';
 
 type RemovePlanDialogProps = {
@@ -16,6 +18,7 @@ type RemovePlanDialogProps = {
 /** 'Do you really want to remove?' No keeps the plan; Yes removes it and the cart reloads. */
 export function RemovePlanDialog({ enrollmentId, line, onClose }: RemovePlanDialogProps) {
   const shown = useLast(line);
+  const t = useT(cartMessages);
   const remove = useRemovePlan();
   const [failure, setFailure] = useState<string>();
 
@@ -36,16 +39,16 @@ export function RemovePlanDialog({ enrollmentId, line, onClose }: RemovePlanDial
   }
 
   return (
-    <Dialog opened={line !== undefined} onClose={close} title="Do you really want to remove?" size="sm">
+    <Dialog opened={line !== undefined} onClose={close} title={t('cart.remove.title')} size="sm">
       <Stack gap="lg">
         <Text>{shown?.plan_name}</Text>
         {failure && <FormError>{failure}</FormError>}
         <Group justify="flex-end">
           <Button variant="default" onClick={close} data-autofocus>
-            No
+            {t('cart.no')}
           </Button>
           <Button onClick={() => void confirm()} loading={remove.isPending}>
-            Yes
+            {t('cart.yes')}
           </Button>
         </Group>
       </Stack>

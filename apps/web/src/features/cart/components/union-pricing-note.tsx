@@ -1,5 +1,7 @@
 import type { UnionPricing } from '@openenroll/contract/cart';
 import { formatMoney, formatWholeDollars } from '@openenroll/contract/money';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { cartMessages } from '../cart-messages.ts';
 import notice from './cart-notice.module.css';
 
 /** Association fees read as the carrier words them: $50, not $50.00. */
@@ -8,22 +10,29 @@ const fee = (amount: number) => (Number.isInteger(amount) ? formatWholeDollars(a
 /** What a union-related plan's price is made of (part 1, §2), with the plan's own health and welfare amount. */
 export function UnionPricingNote({ pricing }: { pricing: UnionPricing }) {
   const association = pricing.association_fees;
+  const t = useT(cartMessages);
   return (
     <div className={notice.notice}>
-      The price of your union-related plan includes:
+      {t('cart.union.intro')}
       <ul>
-        <li>union dues {formatMoney(pricing.union_dues)}</li>
-        <li>annuity fund {formatMoney(pricing.annuity_fund)}</li>
-        <li>billing fees {formatMoney(pricing.billing_fees)}</li>
+        <li>{t('cart.union.dues', { amount: formatMoney(pricing.union_dues) })}</li>
+        <li>{t('cart.union.annuity', { amount: formatMoney(pricing.annuity_fund) })}</li>
+        <li>{t('cart.union.billing', { amount: formatMoney(pricing.billing_fees) })}</li>
         <li>
-          association member fees: Single {fee(association.IO)}, Member+Spouse {fee(association.IS)}, Member+Child(ren){' '}
-          {fee(association.IC)}, Family {fee(association.IF)}
+          {t('cart.union.association', {
+            single: fee(association.IO),
+            spouse: fee(association.IS),
+            children: fee(association.IC),
+            family: fee(association.IF),
+          })}
         </li>
         <li>
-          independent marketer fees averaging {formatMoney(pricing.marketer_fees.min)} to{' '}
-          {formatMoney(pricing.marketer_fees.max)}
+          {t('cart.union.marketer', {
+            min: formatMoney(pricing.marketer_fees.min),
+            max: formatMoney(pricing.marketer_fees.max),
+          })}
         </li>
-        <li>health and welfare {formatMoney(pricing.health_and_welfare)}</li>
+        <li>{t('cart.union.welfare', { amount: formatMoney(pricing.health_and_welfare) })}</li>
       </ul>
     </div>
   );

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { cartMessages } from '../cart-messages.ts';
 import classes from './save-cart-dialog.module.css';
 
 /** Height of the frame before its document has been measured. */
@@ -12,6 +14,7 @@ const UNMEASURED = 500;
 export function EmailPreview({ html, title }: { html: string; title: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(UNMEASURED);
+  const t = useT(cartMessages);
 
   const measure = useCallback(() => {
     const root = frame.current?.contentDocument?.documentElement;
@@ -38,7 +41,7 @@ export function EmailPreview({ html, title }: { html: string; title: string }) {
 
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling box must be reachable by keyboard to scroll it
-    <section className={classes.preview} tabIndex={0} aria-label="Quote e-mail preview">
+    <section className={classes.preview} tabIndex={0} aria-label={t('cart.quote.emailPreview')}>
       <iframe
         ref={frame}
         title={title}

@@ -3,9 +3,9 @@ import type { CartPlan } from '@openenroll/contract/cart';
 export type CategoryGroup = { key: string; label: string; plans: CartPlan[] };
 
 /** A category key as a heading when the menu does not name it: term_life reads Term life. */
-const fallbackLabel = (key: string) => {
+const fallbackLabel = (key: string, plans: string) => {
   const words = key.replace(/[_-]+/g, ' ').trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Plans';
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : plans;
 };
 
 /**
@@ -15,6 +15,8 @@ const fallbackLabel = (key: string) => {
 export function groupByCategory(
   plans: readonly CartPlan[],
   menu: readonly { key: string; label: string }[] = [],
+  /** The heading of plans without a category, in the reader's language. */
+  plansLabel = 'Plans',
 ): CategoryGroup[] {
   const groups = new Map<string, CartPlan[]>();
   for (const plan of plans) {
@@ -29,7 +31,7 @@ export function groupByCategory(
   return [...groups.entries()]
     .map(([key, list]) => ({
       key,
-      label: menu.find((category) => category.key === key)?.label ?? fallbackLabel(key),
+      label: menu.find((category) => category.key === key)?.label ?? fallbackLabel(key, plansLabel),
       plans: list,
     }))
     .sort((a, b) => rank(a.key) - rank(b.key));

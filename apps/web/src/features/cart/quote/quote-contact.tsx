@@ -3,8 +3,10 @@ import type { CartView } from '@openenroll/contract/cart';
 import { formatPhone, telHref } from '@openenroll/contract/phone';
 import { useId } from 'react';
 import { useDefaultInfo } from '../../../shared/api/default-info.ts';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { EmailAddress } from '../../../shared/ui/email-address.tsx';
 import { MailIcon, PhoneIcon } from '../../../shared/ui/icons.tsx';
+import { cartMessages } from '../cart-messages.ts';
 import classes from './quote-contact.module.css';
 import { UserIcon } from './quote-icons.tsx';
 
@@ -12,6 +14,7 @@ import { UserIcon } from './quote-icons.tsx';
 export function QuoteContact({ contact }: { contact: CartView['quote_contact'] }) {
   const site = useDefaultInfo();
   const titleId = useId();
+  const t = useT(cartMessages);
   // Without a sender of its own the quote came from the store.
   const shown = contact ?? site.data;
   if (!shown) return null;
@@ -19,7 +22,7 @@ export function QuoteContact({ contact }: { contact: CartView['quote_contact'] }
     <Card component="section" withBorder radius="lg" padding="lg" aria-labelledby={titleId}>
       <Stack gap="sm">
         <Title order={2} size="h4" id={titleId}>
-          Questions about your quote?
+          {t('cart.quote.questions')}
         </Title>
         <ul className={classes.contact}>
           <li>

@@ -2,9 +2,11 @@ import { Button, Card, Text, Title } from '@mantine/core';
 import type { CartPlan } from '@openenroll/contract/cart';
 import type { Tier } from '@openenroll/contract/codes';
 import { useId } from 'react';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import cardClasses from '../../../shared/plan-card/plan-card.module.css';
 import { PlanLogo } from '../../../shared/plan-card/plan-logo.tsx';
 import { TierPrices } from '../../../shared/plan-card/tier-prices.tsx';
+import { cartMessages } from '../cart-messages.ts';
 import classes from './received-quote-view.module.css';
 
 type QuotePlanCardProps = { plan: CartPlan; tier: Tier; onDetails: (plan: CartPlan) => void };
@@ -15,6 +17,7 @@ type QuotePlanCardProps = { plan: CartPlan; tier: Tier; onDetails: (plan: CartPl
  */
 export function QuotePlanCard({ plan, tier, onDetails }: QuotePlanCardProps) {
   const titleId = useId();
+  const t = useT(cartMessages);
   const prices = plan.tier_price
     .filter((entry) => entry.tier === tier)
     .map((entry) => ({ tier: entry.tier, price: entry.price_male_nons }));
@@ -39,7 +42,7 @@ export function QuotePlanCard({ plan, tier, onDetails }: QuotePlanCardProps) {
           {plan.plan_short_text}
         </Text>
         {plan.riders.length > 0 && (
-          <ul className={classes.riders} aria-label={`Included with ${plan.plan_name}`}>
+          <ul className={classes.riders} aria-label={t('cart.quote.includedWith', { plan: plan.plan_name })}>
             {plan.riders.map((rider) => (
               <li key={rider.name}>
                 <Text span size="sm" fw={600}>
@@ -57,10 +60,14 @@ export function QuotePlanCard({ plan, tier, onDetails }: QuotePlanCardProps) {
         )}
       </div>
       <div className={classes.price}>
-        <TierPrices prices={prices} selected={tier} empty="Priced in the totals of this quote." />
+        <TierPrices prices={prices} selected={tier} empty={t('cart.quote.pricedInTotals')} />
         <div className={cardClasses.actions}>
-          <Button variant="outline" onClick={() => onDetails(plan)} aria-label={`View More Details: ${plan.plan_name}`}>
-            View More Details
+          <Button
+            variant="outline"
+            onClick={() => onDetails(plan)}
+            aria-label={t('cart.quote.detailsOf', { plan: plan.plan_name })}
+          >
+            {t('cart.quote.details')}
           </Button>
         </div>
       </div>

@@ -11,10 +11,12 @@ import { errorMessage } from '../../../shared/api/api-error.ts';
 import { useCommonMenu } from '../../../shared/api/common-menu.ts';
 import { usePlanCart } from '../../../shared/cart/api/plan-cart.ts';
 import { clientState } from '../../../shared/client-state.ts';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { PageWithAside } from '../../../shared/ui/page-with-aside.tsx';
 import { useClientState } from '../../../shared/use-client-state.ts';
+import { cartMessages } from '../cart-messages.ts';
 import { completeCheckout } from '../checkout/complete-checkout.ts';
 import notice from '../components/cart-notice.module.css';
 import { PlanDetailsDialog } from '../components/plan-details-dialog.tsx';
@@ -68,7 +70,8 @@ const answerDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { d
 function Quote({ enrollmentId, cart, repricing, chosenDate, dates, onDate }: QuoteProps) {
   const navigate = useNavigate();
   const menu = useCommonMenu();
-  const groups = groupByCategory(cart.result, menu.data);
+  const t = useT(cartMessages);
+  const groups = groupByCategory(cart.result, menu.data, t('cart.quote.plans'));
   const [detailsOf, setDetailsOf] = useState<CartPlan>();
   const [busy, setBusy] = useState<Answer>();
   const [failure, setFailure] = useState<string>();
@@ -103,8 +106,8 @@ function Quote({ enrollmentId, cart, repricing, chosenDate, dates, onDate }: Quo
       // The quote stays as it was; the visitor can try again.
       setFailure(
         kind === 'accept'
-          ? `We could not start your enrollment. ${errorMessage(error)}`
-          : `We could not record your answer. ${errorMessage(error)}`,
+          ? t('cart.quote.startFailed', { error: errorMessage(error) })
+          : t('cart.quote.answerFailed', { error: errorMessage(error) }),
       );
       setBusy(undefined);
     }
@@ -116,8 +119,8 @@ function Quote({ enrollmentId, cart, repricing, chosenDate, dates, onDate }: Quo
         <div className={classes.intro}>
           <Title order={1}>{quoteMessages.welcome}</Title>
           <Text size="lg" c="dimmed">
-            {cart.quote_name ? `Prepared for ${cart.quote_name}. ` : ''}
-            Review the plans chosen for you, pick when your coverage starts, then accept to enroll.
+            {cart.quote_name ? t('cart.quote.preparedFor', { name: cart.quote_name }) : ''}
+            {t('cart.quote.review')}
           </Text>
         </div>
         {cart.special_message && <Text className={notice.notice}>{cart.special_message}</Text>}
@@ -127,10 +130,10 @@ function Quote({ enrollmentId, cart, repricing, chosenDate, dates, onDate }: Quo
               <Card component="section" withBorder radius="lg" padding="lg" shadow="sm" aria-labelledby={summaryId}>
                 <Stack gap="md">
                   <Title order={2} size="h4" id={summaryId}>
-                    Your quote
+                    {t('cart.quoteTitle')}
                   </Title>
                   <NativeSelect
-                    label="Effective Date"
+                    label={t('cart.effectiveDate')}
                     data={dateOptions.map((date) => ({ value: date, label: formatLongUsDate(date) }))}
                     value={selectedDate}
                     onChange={(event) => onDate(event.currentTarget.value)}
@@ -142,23 +145,22 @@ function Quote({ enrollmentId, cart, repricing, chosenDate, dates, onDate }: Quo
                     data-stale={repricing || undefined}
                   >
                     <div>
-                      <dt>First Month</dt>
+                      <dt>{t('cart.quote.firstMonth')}</dt>
                       <dd>{formatMoney(cart.initial_month_cost)}</dd>
                     </div>
                     <div>
-                      <dt>Recurring Monthly</dt>
+                      <dt>{t('cart.quote.recurring')}</dt>
                       <dd>{formatMoney(cart.recurring_month_cost)}</dd>
                     </div>
                   </dl>
                   {cart.enrollment_fees > 0 && (
                     <Text size="xs" c="dimmed" mt={-8}>
-                      The first month includes a one-time enrollment fee of {formatMoney(cart.enrollment_fees)}.
+                      {t('cart.quote.enrollmentFee', { amount: formatMoney(cart.enrollment_fees) })}
                     </Text>
                   )}
                   {cart.quote_declined_at && (
                     <Text className={notice.notice}>
-                      You declined this quote on {answerDay(cart.quote_declined_at)}. If you have changed your mind, you
-                      can still accept it.
+                      {t('cart.quote.declined', { date: answerDay(cart.quote_declined_at) })}
                     </Text>
                   )}
                   {failure && <FormError>{failure}</FormError>}
@@ -169,7 +171,7 @@ function Quote({ enrollmentId, cart, repricing, chosenDate, dates, onDate }: Quo
                       loading={busy === 'accept'}
                       disabled={busy === 'decline' || repricing || !effectiveDate || cart.result.length === 0}
                     >
-                      Accept and Enroll
+                      {t('cart.quote.accept')}
                     </Button>
                     {!cart.quote_declined_at && (
                       <Button
@@ -179,7 +181,7 @@ function Quote({ enrollmentId, cart, repricing, chosenDate, dates, onDate }: Quo
                         loading={busy === 'decline'}
                         disabled={busy === 'accept'}
                       >
-                        Decline
+                        {t('cart.quote.decline')}
                       </Button>
                     )}
                   </Stack>
@@ -191,7 +193,7 @@ function Quote({ enrollmentId, cart, repricing, chosenDate, dates, onDate }: Quo
         >
           {groups.length === 0 ? (
             <Text size="lg" role="status">
-              This quote no longer holds any plans. Please contact us for a new one.
+              {t('cart.quote.noPlans')}
             </Text>
           ) : (
             <Stack gap="xl">
@@ -226,14 +228,15 @@ function CategoryPlans({ label, children }: { label: string; children: ReactNode
 }
 
 function QuoteUnavailable({ retry }: { retry?: () => void }) {
+  const t = useT(cartMessages);
   return (
     <Container size="sm" py={56}>
       <Stack gap="md" align="flex-start">
         <Title order={1}>{quoteMessages.welcome}</Title>
-        <Text role="alert">This quote could not be loaded. The link may have expired.</Text>
+        <Text role="alert">{t('cart.quote.unavailable')}</Text>
         {retry && (
           <Button variant="default" onClick={retry}>
-            Try again
+            {t('cart.tryAgain')}
           </Button>
         )}
       </Stack>

@@ -6,9 +6,11 @@ import type { z } from 'zod';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { clientState } from '../../../shared/client-state.ts';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { CheckCircleIcon } from '../../../shared/ui/icons.tsx';
+import { cartMessages } from '../cart-messages.ts';
 import { useQuotePreview, useSendQuote } from './api/quote-calls.ts';
 import { EmailPreview } from './email-preview.tsx';
 import classes from './save-cart-dialog.module.css';
@@ -26,13 +28,14 @@ type SaveCartDialogProps = { opened: boolean; onClose: () => void; effectiveDate
  * after a failure; a sent quote starts the next one afresh.
  */
 export function SaveCartDialog({ opened, onClose, effectiveDate }: SaveCartDialogProps) {
+  const t = useT(cartMessages);
   const form = useContractForm(quoteRecipient, {
     defaultValues: empty,
     mode: 'onTouched',
     // An effective-date refusal is told as what it is; the form has no such field.
     describeFailure: (error) => {
       const effectiveDateError = error instanceof ApiError ? error.fieldError('effective_date') : undefined;
-      return effectiveDateError && `Effective date: ${effectiveDateError}`;
+      return effectiveDateError && t('cart.save.effectiveDateError', { error: effectiveDateError });
     },
   });
   const { register, watch, reset, errorOf } = form;
@@ -61,7 +64,7 @@ export function SaveCartDialog({ opened, onClose, effectiveDate }: SaveCartDialo
 
   const quote = (recipient: Recipient) => {
     const enrollmentId = clientState.get('tempId');
-    if (!enrollmentId) throw new ApiError({ statusCode: 404, message: 'Your cart could not be found.', data: [] });
+    if (!enrollmentId) throw new ApiError({ statusCode: 404, message: t('cart.save.notFound'), data: [] });
     return { ...recipient, enrollmentId, effectiveDate };
   };
 
@@ -77,7 +80,7 @@ export function SaveCartDialog({ opened, onClose, effectiveDate }: SaveCartDialo
   }
 
   return (
-    <Dialog opened={opened} onClose={onClose} title="Save Cart" size="lg">
+    <Dialog opened={opened} onClose={onClose} title={t('cart.save.title')} size="lg">
       {sentTo ? (
         <Stack align="center" ta="center" gap="md" py="md">
           <CheckCircleIcon size={48} className={classes.sentIcon} />
@@ -85,22 +88,28 @@ export function SaveCartDialog({ opened, onClose, effectiveDate }: SaveCartDialo
             {quoteMessages.sent(sentTo)}
           </Title>
           <Text c="dimmed" size="sm">
-            The e-mail has a link to this cart, where the quote can be accepted or declined.
+            {t('cart.save.sentNote')}
           </Text>
           <Button onClick={onClose} mt="xs">
-            Close
+            {t('cart.close')}
           </Button>
         </Stack>
       ) : (
         <form onSubmit={form.submit(sendQuote)} noValidate>
           <Stack gap="md">
             <Text size="sm" c="dimmed">
-              E-mail this cart as a quote. The e-mail links back to the cart, priced for the effective date chosen.
+              {t('cart.save.intro')}
             </Text>
             <div className={classes.fields}>
-              <TextInput label="Name" required autoComplete="off" {...register('name')} error={errorOf('name')} />
               <TextInput
-                label="Email"
+                label={t('cart.save.name')}
+                required
+                autoComplete="off"
+                {...register('name')}
+                error={errorOf('name')}
+              />
+              <TextInput
+                label={t('cart.save.email')}
                 type="email"
                 required
                 autoComplete="off"
@@ -109,27 +118,27 @@ export function SaveCartDialog({ opened, onClose, effectiveDate }: SaveCartDialo
               />
             </div>
             <Textarea
-              label="Message"
-              placeholder="Add a personal note"
+              label={t('cart.save.message')}
+              placeholder={t('cart.save.messagePlaceholder')}
               autosize
               minRows={3}
               maxRows={8}
-              description="Optional. It is added to the e-mail."
+              description={t('cart.save.messageHint')}
               {...register('message')}
               error={errorOf('message')}
             />
             {previewHtml !== undefined && (
               <Stack gap={6}>
                 <Title order={3} size="h5">
-                  Preview
+                  {t('cart.save.preview')}
                 </Title>
-                <EmailPreview html={previewHtml} title="Quote e-mail preview" />
+                <EmailPreview html={previewHtml} title={t('cart.quote.emailPreview')} />
               </Stack>
             )}
             {form.failure && <FormError>{form.failure}</FormError>}
             <Group justify="space-between" gap="sm" className={classes.actions}>
               <Button variant="default" onClick={onClose}>
-                Cancel
+                {t('cart.cancel')}
               </Button>
               <Group gap="sm" className={classes.mainActions}>
                 <Button
@@ -138,10 +147,10 @@ export function SaveCartDialog({ opened, onClose, effectiveDate }: SaveCartDialo
                   loading={preview.isPending}
                   disabled={send.isPending}
                 >
-                  Preview
+                  {t('cart.save.preview')}
                 </Button>
                 <Button type="submit" loading={send.isPending} disabled={preview.isPending}>
-                  Send
+                  {t('cart.save.send')}
                 </Button>
               </Group>
             </Group>
