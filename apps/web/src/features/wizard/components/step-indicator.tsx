@@ -1,6 +1,8 @@
 import type { WizardStep, WizardTab } from '@openenroll/contract/wizard/steps';
 import { type CSSProperties, useId } from 'react';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { useSiteSettings } from '../../../shared/theme/use-site-settings.ts';
+import { wizardMessages } from '../shell/wizard-messages.ts';
 import classes from './step-indicator.module.css';
 
 type StepIndicatorProps = {
@@ -13,6 +15,7 @@ type StepIndicatorProps = {
 /** The progress bar and the steps of the application, the current one marked, each with the site's icon. */
 export function StepIndicator({ steps, current, completed }: StepIndicatorProps) {
   const countId = useId();
+  const t = useT(wizardMessages);
   const icons = useSiteSettings().stepIcons;
   const number = steps.findIndex((step) => step.tab === current) + 1;
   const total = steps.length;
@@ -20,7 +23,7 @@ export function StepIndicator({ steps, current, completed }: StepIndicatorProps)
   return (
     <div className={classes.progress}>
       <p className={classes.count} id={countId}>
-        Step {number} of {total}
+        {t('wizard.steps.count', { number, total })}
       </p>
       <div
         className={classes.bar}
@@ -32,7 +35,11 @@ export function StepIndicator({ steps, current, completed }: StepIndicatorProps)
       >
         <div className={classes.fill} style={{ width: `${(number / Math.max(total, 1)) * 100}%` }} />
       </div>
-      <ol className={classes.steps} aria-label="Application steps" style={{ '--step-count': total } as CSSProperties}>
+      <ol
+        className={classes.steps}
+        aria-label={t('wizard.steps.label')}
+        style={{ '--step-count': total } as CSSProperties}
+      >
         {steps.map((step, index) => {
           const icon = icons[step.tab];
           const done = completed.includes(step.tab) && step.tab !== current;
@@ -51,7 +58,7 @@ export function StepIndicator({ steps, current, completed }: StepIndicatorProps)
                 )}
               </span>
               {step.title}
-              {done && <span className={classes.hidden}> (completed)</span>}
+              {done && <span className={classes.hidden}> {t('wizard.steps.completed')}</span>}
             </li>
           );
         })}

@@ -1,7 +1,9 @@
 import '@mantine/core/styles/Input.layer.css';
 import { Button, Group, TextInput, type TextInputProps } from '@mantine/core';
 import type { Ref } from 'react';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { SCREENSHOT_PRIVATE } from '../../../shared/screenshot/screenshot.ts';
+import { wizardMessages } from '../shell/wizard-messages.ts';
 
 type SsnFieldProps = Omit<TextInputProps, 'value' | 'onChange'> & {
   /** The last 4 digits the server holds, if an SSN is on file. */
@@ -24,6 +26,7 @@ export const lastFourOf = (value: unknown) =>
  * digits with a way to type it again. A whole SSN never comes back from the server.
  */
 export function SsnField({ onFile, reentering, onReenter, onKeep, value, onChange, ...props }: SsnFieldProps) {
+  const t = useT(wizardMessages);
   if (onFile && !reentering) {
     return (
       <Group align="flex-end" gap="sm">
@@ -31,12 +34,12 @@ export function SsnField({ onFile, reentering, onReenter, onKeep, value, onChang
           label={props.label}
           value={`•••-••-${onFile}`}
           readOnly
-          description="On file"
+          description={t('wizard.ssn.onFile')}
           style={{ flex: '1 1 14rem' }}
-          aria-label={`${String(props.label)}, on file, ending in ${onFile}`}
+          aria-label={t('wizard.ssn.onFileLabel', { label: String(props.label), last4: onFile })}
         />
         <Button variant="default" onClick={onReenter}>
-          Re-enter SSN
+          {t('wizard.ssn.reenter')}
         </Button>
       </Group>
     );
@@ -56,7 +59,7 @@ export function SsnField({ onFile, reentering, onReenter, onKeep, value, onChang
       />
       {onFile && (
         <Button variant="default" onClick={onKeep} mt={26}>
-          Keep SSN on file
+          {t('wizard.ssn.keep')}
         </Button>
       )}
     </Group>

@@ -2,10 +2,12 @@ import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import { wizardMessages } from '@openenroll/contract/wizard/fields';
+import { wizardMessages as contractMessages } from '@openenroll/contract/wizard/fields';
 import type { OtpType } from '@openenroll/contract/wizard/otp';
 import type { ReactNode } from 'react';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { CheckCircleIcon } from '../../../shared/ui/icons.tsx';
+import { wizardMessages } from '../shell/wizard-messages.ts';
 import type { ContactChecks } from './use-contact-checks.ts';
 import classes from './verifiable-field.module.css';
 
@@ -18,13 +20,12 @@ type VerifiableFieldProps = {
   children: ReactNode;
 };
 
-const skipLabels: Record<OtpType, string> = { email: 'Skip Email Validation', phone: 'Skip Phone Validation' };
-
 /**
  * An e-mail address or phone the server checks: once doubted it offers 'Click Here to validate via OTP.' (and
  * skipping, to representatives and groups); once proven it shows the contact with a check mark.
  */
 export function VerifiableField({ type, label, checks, onValidate, children }: VerifiableFieldProps) {
+  const t = useT(wizardMessages);
   const check = checks.checks[type];
   if (check.kind === 'verified') {
     return (
@@ -33,14 +34,14 @@ export function VerifiableField({ type, label, checks, onValidate, children }: V
           label={label}
           value={check.contact}
           readOnly
-          description="Verified"
+          description={t('wizard.field.verified')}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           className={classes.verified}
           rightSection={<CheckCircleIcon size={20} className={classes.mark} />}
           style={{ flex: '1 1 14rem' }}
         />
         <Button variant="default" onClick={() => checks.reopen(type)}>
-          Change
+          {t('wizard.field.change')}
         </Button>
       </Group>
     );
@@ -51,11 +52,11 @@ export function VerifiableField({ type, label, checks, onValidate, children }: V
       {check.kind === 'doubted' && (
         <>
           <Button variant="subtle" size="compact-sm" onClick={onValidate} className={classes.link}>
-            {wizardMessages.validateViaOtp}
+            {contractMessages.validateViaOtp}
           </Button>
           {checks.maySkip && (
             <Checkbox
-              label={skipLabels[type]}
+              label={t(type === 'email' ? 'wizard.field.skipEmail' : 'wizard.field.skipPhone')}
               checked={checks.skip[type]}
               onChange={(event) => checks.setSkip(type, event.currentTarget.checked)}
             />

@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Input.layer.css';
 import { TextInput } from '@mantine/core';
 import type { Ref } from 'react';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { wizardMessages } from '../shell/wizard-messages.ts';
 import classes from './fields.module.css';
 
 type Input = {
@@ -39,11 +41,12 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** Zip and state (part 2, §2.5, §2.7): digits only for the zip; the state two letters, upper case, letters only. */
 export function ZipStateInputs({ zip, state, stateLocked, readOnly, onZipEdited }: ZipStateInputsProps) {
+  const t = useT(wizardMessages);
   return (
     <>
       {state && (
         <TextInput
-          label="State"
+          label={t('wizard.field.state')}
           required
           maxLength={2}
           autoComplete="address-level1"
@@ -59,7 +62,7 @@ export function ZipStateInputs({ zip, state, stateLocked, readOnly, onZipEdited 
           onBlur={state.onBlur}
           ref={state.ref}
           readOnly={stateLocked || readOnly.state}
-          description={stateLocked ? 'From the zip code' : undefined}
+          description={stateLocked ? t('wizard.field.stateFromZip') : undefined}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           className={stateLocked || readOnly.state ? classes.locked : undefined}
           error={state.error}
@@ -67,7 +70,7 @@ export function ZipStateInputs({ zip, state, stateLocked, readOnly, onZipEdited 
       )}
       {zip && (
         <TextInput
-          label="Zip Code"
+          label={t('wizard.field.zip')}
           required
           inputMode="numeric"
           maxLength={5}

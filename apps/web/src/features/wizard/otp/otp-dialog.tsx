@@ -6,12 +6,15 @@ import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError, errorMessage } from '../../../shared/api/api-error.ts';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
+import { Message } from '../../../shared/i18n/message.tsx';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { CodeInput } from '../../../shared/ui/code-input.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { CheckCircleIcon } from '../../../shared/ui/icons.tsx';
 import { formatSeconds, useCountdown } from '../../../shared/use-countdown.ts';
 import { useSendOtp, useVerifyOtp } from '../api/otp.ts';
+import { wizardMessages } from '../shell/wizard-messages.ts';
 import classes from './otp-dialog.module.css';
 import { forgetSentCode, rememberSentCode, sentCode } from './otp-flag.ts';
 
@@ -30,10 +33,9 @@ type Stage = { kind: 'send' } | { kind: 'enter'; resendAt: number } | { kind: 'v
 /** A phone as people read it: (214) 555-0100. */
 const shown = (type: OtpType, contact: string) => (type === 'phone' ? formatPhone(contact) : contact);
 
-const titles: Record<OtpType, string> = { email: 'Verify your e-mail address', phone: 'Verify your phone number' };
-
 /** Part 2, §2.6: send a code, type it, and 'Verification Successful!' closes by itself after 2 seconds. */
 export function OtpDialog({ opened, onClose, enrollmentId, type, contact, onVerified }: OtpDialogProps) {
+  const t = useT(wizardMessages);
   const [stage, setStage] = useState<Stage>({ kind: 'send' });
   const [resent, setResent] = useState(false);
   const [lastOpened, setLastOpened] = useState(false);
@@ -79,7 +81,11 @@ export function OtpDialog({ opened, onClose, enrollmentId, type, contact, onVeri
     : undefined;
 
   return (
-    <Dialog opened={opened} onClose={onClose} title={titles[type]}>
+    <Dialog
+      opened={opened}
+      onClose={onClose}
+      title={t(type === 'email' ? 'wizard.otp.emailTitle' : 'wizard.otp.phoneTitle')}
+    >
       {stage.kind === 'verified' ? (
         <Stack align="center" ta="center" gap="sm" py="md" role="status">
           <CheckCircleIcon size={48} className={classes.icon} />
@@ -90,16 +96,20 @@ export function OtpDialog({ opened, onClose, enrollmentId, type, contact, onVeri
       ) : stage.kind === 'send' ? (
         <Stack gap="md">
           <Text>
-            We will send a 6-digit code to <strong className={classes.contact}>{shown(type, contact)}</strong>. It works
-            for 10 minutes.
+            <Message
+              catalog={wizardMessages}
+              id="wizard.otp.willSend"
+              values={{ contact: shown(type, contact) }}
+              components={{ 0: <strong className={classes.contact} /> }}
+            />
           </Text>
           {sendFailure && <FormError>{sendFailure}</FormError>}
           <Group justify="space-between">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('wizard.cancel')}
             </Button>
             <Button onClick={() => sendCode(false)} loading={send.isPending} data-autofocus>
-              Send Code
+              {t('wizard.otp.sendCode')}
             </Button>
           </Group>
         </Stack>
@@ -152,6 +162,7 @@ function CodeStage({
   sendFailure,
   ...actions
 }: CodeStageProps) {
+  const t = useT(wizardMessages);
   const verify = useVerifyOtp();
   const form = useContractForm(codeSchema(type), {
     defaultValues: { otp: '' },
@@ -169,33 +180,43 @@ function CodeStage({
     <form onSubmit={form.submit(check)} noValidate>
       <Stack gap="md">
         <Text role="status">
-          {resent ? 'We sent a new code to ' : 'We sent a 6-digit code to '}
-          <strong className={classes.contact}>{shown(type, contact)}</strong>.
+          <Message
+            catalog={wizardMessages}
+            id={resent ? 'wizard.otp.resent' : 'wizard.otp.sent'}
+            values={{ contact: shown(type, contact) }}
+            components={{ 0: <strong className={classes.contact} /> }}
+          />
         </Text>
         <Controller
           name="otp"
           control={form.control}
           render={({ field, fieldState }) => (
-            <CodeInput {...field} label="One-time code" required data-autofocus error={fieldState.error?.message} />
+            <CodeInput
+              {...field}
+              label={t('wizard.otp.code')}
+              required
+              data-autofocus
+              error={fieldState.error?.message}
+            />
           )}
         />
         {sendFailure && <FormError>{sendFailure}</FormError>}
         <Group gap="sm" align="center">
           <Button variant="subtle" onClick={actions.onResend} loading={sending} disabled={secondsLeft > 0}>
-            Resend Code
+            {t('wizard.otp.resend')}
           </Button>
           {secondsLeft > 0 && (
             <Text size="sm" c="dimmed">
-              You can ask for a new code in {formatSeconds(secondsLeft)}.
+              {t('wizard.otp.wait', { time: formatSeconds(secondsLeft) })}
             </Text>
           )}
         </Group>
         <Group justify="space-between">
           <Button variant="default" onClick={actions.onCancel}>
-            Cancel
+            {t('wizard.cancel')}
           </Button>
           <Button type="submit" loading={form.status === 'submitting'}>
-            Verify
+            {t('wizard.otp.verify')}
           </Button>
         </Group>
       </Stack>

@@ -9,11 +9,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
+import { Message } from '../../../shared/i18n/message.tsx';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { forgetEnrollment } from '../../../shared/resume/resumed-enrollment.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { CheckCircleIcon } from '../../../shared/ui/icons.tsx';
 import { useSaveForLater } from '../api/save-for-later.ts';
 import type { DraftData } from '../api/save-step-draft.ts';
+import { wizardMessages } from '../shell/wizard-messages.ts';
 import classes from './save-for-later-dialog.module.css';
 
 const schema = z.object({ email: saveForLaterEmail });
@@ -42,6 +45,7 @@ function formatExpiry(value: string) {
  * the address given. Then: start a new enrollment, or carry on with this one.
  */
 export function SaveForLaterDialog({ opened, onClose, enrollmentId, tab, read, onSaved }: SaveForLaterDialogProps) {
+  const t = useT(wizardMessages);
   const form = useContractForm(schema, { defaultValues: { email: '' }, failureField: 'email' });
   const saveForLater = useSaveForLater();
   const [saved, setSaved] = useState<Saved>();
@@ -73,7 +77,7 @@ export function SaveForLaterDialog({ opened, onClose, enrollmentId, tab, read, o
   }
 
   return (
-    <Dialog opened={opened} onClose={close} title="Save & Continue Later">
+    <Dialog opened={opened} onClose={close} title={t('wizard.saveAndContinueLater')}>
       {saved ? (
         <Stack align="center" ta="center" gap="md" py="sm">
           <CheckCircleIcon size={48} className={classes.icon} />
@@ -81,24 +85,27 @@ export function SaveForLaterDialog({ opened, onClose, enrollmentId, tab, read, o
             {resumeMessages.saved}
           </Title>
           <Text size="sm" c="dimmed">
-            We sent the code to continue to <strong>{saved.email}</strong>.
-            {saved.expiresAt && ` Your enrollment is kept until ${formatExpiry(saved.expiresAt)}.`}
+            <Message
+              catalog={wizardMessages}
+              id="wizard.later.sentTo"
+              values={{ email: saved.email }}
+              components={{ 0: <strong /> }}
+            />
+            {saved.expiresAt && ` ${t('wizard.later.keptUntil', { date: formatExpiry(saved.expiresAt) })}`}
           </Text>
           <Group justify="center" gap="sm" className={classes.actions}>
             <Button variant="default" onClick={startNew}>
-              Start New Enrollment
+              {t('wizard.later.startNew')}
             </Button>
-            <Button onClick={close}>Continue Current Enrollment</Button>
+            <Button onClick={close}>{t('wizard.later.continueCurrent')}</Button>
           </Group>
         </Stack>
       ) : (
         <form onSubmit={form.submit(send)} noValidate>
           <Stack gap="md">
-            <Text size="sm">
-              We will e-mail you a code. With it and this address you can continue your enrollment later, on any device.
-            </Text>
+            <Text size="sm">{t('wizard.later.intro')}</Text>
             <TextInput
-              label="Alternate Email"
+              label={t('wizard.later.email')}
               type="email"
               required
               autoComplete="email"
@@ -108,10 +115,10 @@ export function SaveForLaterDialog({ opened, onClose, enrollmentId, tab, read, o
             />
             <Group justify="space-between">
               <Button variant="default" onClick={close}>
-                Back
+                {t('wizard.back')}
               </Button>
               <Button type="submit" loading={form.status === 'submitting'}>
-                Send Code
+                {t('wizard.otp.sendCode')}
               </Button>
             </Group>
           </Stack>

@@ -2,11 +2,14 @@ import { Button, FocusTrap, Group, Portal, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error.ts';
+import { Message } from '../../../shared/i18n/message.tsx';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { formatSeconds, useCountdown } from '../../../shared/use-countdown.ts';
 import { getSessionIdleQueryOptions, keepAlive } from '../api/keep-session-alive.ts';
 import classes from './session-timeout-dialog.module.css';
 import { useSessionTimeout } from './use-session-timeout.ts';
+import { wizardMessages } from './wizard-messages.ts';
 
 /**
  * Before the session ends for inactivity, an alert dialog offers to stay signed in (WCAG 2.2.1); after it ended, to
@@ -15,6 +18,7 @@ import { useSessionTimeout } from './use-session-timeout.ts';
 export function SessionTimeoutDialog() {
   const { phase, endsAt } = useSessionTimeout();
   const secondsLeft = useCountdown(phase === 'warning' ? endsAt : undefined);
+  const t = useT(wizardMessages);
   const queryClient = useQueryClient();
   const [staying, setStaying] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -58,31 +62,32 @@ export function SessionTimeoutDialog() {
             {phase === 'warning' ? (
               <>
                 <Title order={2} size="h4" id={titleId}>
-                  Are you still there?
+                  {t('wizard.timeout.warningTitle')}
                 </Title>
                 <Text id={textId}>
-                  For your security, your session ends after a while without activity. It will end in{' '}
-                  <strong>{formatSeconds(secondsLeft)}</strong>. Your answers so far are kept.
+                  <Message
+                    catalog={wizardMessages}
+                    id="wizard.timeout.warning"
+                    values={{ time: formatSeconds(secondsLeft) }}
+                    components={{ 0: <strong /> }}
+                  />
                 </Text>
                 {failure && <FormError>{failure}</FormError>}
                 <Group justify="flex-end">
                   <Button onClick={() => void stay()} loading={staying} data-autofocus>
-                    Stay signed in
+                    {t('wizard.timeout.stay')}
                   </Button>
                 </Group>
               </>
             ) : (
               <>
                 <Title order={2} size="h4" id={titleId}>
-                  Your session has ended
+                  {t('wizard.timeout.endedTitle')}
                 </Title>
-                <Text id={textId}>
-                  Your session ended after a while without activity. Your answers were kept: continue to pick up where
-                  you left off.
-                </Text>
+                <Text id={textId}>{t('wizard.timeout.ended')}</Text>
                 <Group justify="flex-end">
                   <Button onClick={() => window.location.reload()} data-autofocus>
-                    Continue
+                    {t('wizard.timeout.continue')}
                   </Button>
                 </Group>
               </>

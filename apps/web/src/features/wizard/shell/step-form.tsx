@@ -1,5 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import type { DraftData } from '../api/save-step-draft.ts';
 import { SaveForLaterDialog } from '../save-for-later/save-for-later-dialog.tsx';
@@ -9,6 +10,7 @@ import { SaveFailedDialog } from './save-failed-dialog.tsx';
 import classes from './step-form.module.css';
 import type { DraftStatus, StepDraft } from './use-step-draft.ts';
 import type { WizardStepState } from './use-wizard-step.ts';
+import { wizardMessages } from './wizard-messages.ts';
 
 type StepFormProps = {
   wizard: WizardStepState & { tempId: string };
@@ -36,11 +38,13 @@ type StepFormProps = {
   children: ReactNode;
 };
 
-const draftNotes: Record<DraftStatus, string | undefined> = {
+type WizardId = NonNullable<(typeof wizardMessages)['ids']>;
+
+const draftNotes: Record<DraftStatus, WizardId | undefined> = {
   idle: undefined,
-  saving: 'Saving what you typed…',
-  saved: 'What you typed is kept, even if you leave this page.',
-  error: 'What you typed could not be kept just now. It will be tried again.',
+  saving: 'wizard.draft.saving',
+  saved: 'wizard.draft.saved',
+  error: 'wizard.draft.error',
 };
 
 /**
@@ -60,9 +64,11 @@ export function StepForm({
   nextHidden = false,
   backOnlyFromReview = false,
   extraAction,
-  submitLabel = 'Next',
+  submitLabel,
   children,
 }: StepFormProps) {
+  const t = useT(wizardMessages);
+  const note = draftNotes[draft.status];
   const [dialog, setDialog] = useState<'none' | 'cancel' | 'save-for-later'>('none');
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -91,24 +97,24 @@ export function StepForm({
         <div className={classes.actions}>
           {wizard.fromReview ? (
             <Button variant="default" onClick={wizard.backToReview} className={classes.back}>
-              {backOnlyFromReview ? 'Back' : 'Cancel'}
+              {backOnlyFromReview ? t('wizard.back') : t('wizard.cancel')}
             </Button>
           ) : backOnlyFromReview ? (
             // The grid keeps its first column: Cancel Enrollment and Next stay where every step has them.
             <span className={classes.noBack} />
           ) : (
             <Button variant="default" onClick={wizard.back} className={classes.back}>
-              Back
+              {t('wizard.back')}
             </Button>
           )}
           <div className={classes.more}>
             {!wizard.fromReview && (
               <Button variant="subtle" color="red" onClick={() => setDialog('cancel')}>
-                Cancel Enrollment
+                {t('wizard.cancelEnrollment')}
               </Button>
             )}
             <Button variant="outline" onClick={() => setDialog('save-for-later')}>
-              Save & Continue Later
+              {t('wizard.saveAndContinueLater')}
             </Button>
             {extraAction}
           </div>
@@ -116,7 +122,7 @@ export function StepForm({
             <BlockedAction reason={nextWaitsFor}>
               {(blocked) => (
                 <Button type="submit" loading={submitting} disabled={nextBlocked} className={classes.next} {...blocked}>
-                  {wizard.fromReview ? 'Submit' : submitLabel}
+                  {wizard.fromReview ? t('wizard.submit') : (submitLabel ?? t('wizard.next'))}
                 </Button>
               )}
             </BlockedAction>
@@ -124,7 +130,7 @@ export function StepForm({
         </div>
         {/* Below the buttons: a note that comes and goes must never move Next between a press and its release. */}
         <Text aria-live="polite" size="sm" c="dimmed">
-          {draftNotes[draft.status]}
+          {note && t(note)}
         </Text>
       </form>
       <CancelEnrollmentDialog opened={dialog === 'cancel'} onClose={closeDialog} enrollmentId={wizard.tempId} />

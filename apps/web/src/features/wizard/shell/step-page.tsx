@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { PageWithAside } from '../../../shared/ui/page-with-aside.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
@@ -13,6 +14,7 @@ import { SessionTimeoutDialog } from './session-timeout-dialog.tsx';
 import classes from './step-page.module.css';
 import { useResumeAfterTimeout } from './use-resume-after-timeout.ts';
 import type { WizardStepState } from './use-wizard-step.ts';
+import { wizardMessages } from './wizard-messages.ts';
 
 type Query = Pick<UseQueryResult, 'isPending' | 'isError' | 'error' | 'refetch'>;
 
@@ -32,6 +34,7 @@ type StepPageProps = {
  */
 export function StepPage({ wizard, queries, extras = [], children }: StepPageProps) {
   useDocumentTitle(wizard.step.title);
+  const t = useT(wizardMessages);
   const tabs = wizard.tabs;
   // Said once: the server sends them on the first read of a visit only, and a save clears them.
   const [notices, setNotices] = useState<string[]>();
@@ -45,22 +48,22 @@ export function StepPage({ wizard, queries, extras = [], children }: StepPagePro
     ) : resume.status === 'none' && resume.refusal ? (
       <NoEnrollment>{resume.refusal}</NoEnrollment>
     ) : !wizard.tempId ? (
-      <NoEnrollment>There is no enrollment in progress on this device.</NoEnrollment>
+      <NoEnrollment>{t('wizard.page.noEnrollment')}</NoEnrollment>
     ) : lost ? (
-      <NoEnrollment>This enrollment could not be found. It may have been cancelled or completed.</NoEnrollment>
+      <NoEnrollment>{t('wizard.page.notFound')}</NoEnrollment>
     ) : wizard.redirecting ? (
       // A step the enrollment does not have (or not yet) cannot load its fields: the right step is on its way.
       <PageLoader />
     ) : tabs.isError || queries.some((query) => query.isError) ? (
       <Stack align="flex-start" gap="sm">
-        <Text>This step could not be loaded.</Text>
+        <Text>{t('wizard.page.loadFailed')}</Text>
         <Button
           variant="default"
           onClick={() => {
             for (const query of [tabs, ...queries]) if (query.isError) void query.refetch();
           }}
         >
-          Try again
+          {t('wizard.page.tryAgain')}
         </Button>
       </Stack>
     ) : [tabs, ...queries, ...extras].some((query) => query.isPending) ? (
@@ -75,7 +78,7 @@ export function StepPage({ wizard, queries, extras = [], children }: StepPagePro
         {tabs.data && <StepIndicator steps={wizard.active} current={wizard.tab} completed={wizard.completed} />}
         {notices && notices.length > 0 && (
           <div role="status" className={classes.notices}>
-            <Text fw={700}>What changed since your last visit</Text>
+            <Text fw={700}>{t('wizard.page.changes')}</Text>
             <ul>
               {notices.map((notice) => (
                 <li key={notice}>{notice}</li>
@@ -98,15 +101,16 @@ export function StepPage({ wizard, queries, extras = [], children }: StepPagePro
 }
 
 function NoEnrollment({ children }: { children: ReactNode }) {
+  const t = useT(wizardMessages);
   return (
     <Stack align="flex-start" gap="sm">
       <Text>{children}</Text>
       <Group gap="lg">
         <Anchor component={Link} to="/continue-enrollment">
-          Continue a saved enrollment
+          {t('wizard.page.continueSaved')}
         </Anchor>
         <Anchor component={Link} to="/plans">
-          Browse plans
+          {t('wizard.page.browsePlans')}
         </Anchor>
       </Group>
     </Stack>
