@@ -10,6 +10,7 @@ import { useController } from 'react-hook-form';
 import type { z } from 'zod';
 import { callApi } from '../../../../shared/api/call-api.ts';
 import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
+import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useFormFields } from '../../api/form-fields.ts';
 import { useStates } from '../../api/states.ts';
 import classes from '../../fields/fields.module.css';
@@ -23,6 +24,7 @@ import { StepForm } from '../../shell/step-form.tsx';
 import { StepPage } from '../../shell/step-page.tsx';
 import { useStepDraft } from '../../shell/use-step-draft.ts';
 import { useWizardStep, type WizardStepState } from '../../shell/use-wizard-step.ts';
+import { contactInfoMessages } from './contact-info-messages.ts';
 
 /** /enrollment/contact-info (part 2, §2.5). */
 export function ContactInfoStep() {
@@ -53,6 +55,7 @@ const textFields = [
 const contactField = { email: 'email_address', phone: 'phone_number' } as const;
 
 function ContactInfoForm({ wizard, data }: ContactInfoFormProps) {
+  const t = useT(contactInfoMessages);
   const fields = useMemo(() => readFields(data.result), [data.result]);
   const schema = useMemo(() => contactInfoFor(data.result), [data.result]);
   const form = useContractForm(schema, {
@@ -136,13 +139,13 @@ function ContactInfoForm({ wizard, data }: ContactInfoFormProps) {
       read={read}
     >
       <div className={classes.grid}>
-        <div className={classes.wide}>{text('address1', 'Address Line 1', { autoComplete: 'address-line1' })}</div>
+        <div className={classes.wide}>{text('address1', t('contact.address1'), { autoComplete: 'address-line1' })}</div>
         <div className={classes.wide}>
-          {text('address2', 'Address Line 2', { required: false, autoComplete: 'address-line2' })}
+          {text('address2', t('contact.address2'), { required: false, autoComplete: 'address-line2' })}
         </div>
       </div>
       <div className={`${classes.grid} ${classes.three}`}>
-        {text('city', 'City', { autoComplete: 'address-level2' })}
+        {text('city', t('contact.city'), { autoComplete: 'address-level2' })}
         <ZipStateInputs
           zip={fields.asked('zip') ? inputFrom(zip) : undefined}
           state={fields.asked('state') ? inputFrom(state) : undefined}
@@ -156,7 +159,7 @@ function ContactInfoForm({ wizard, data }: ContactInfoFormProps) {
         />
       </div>
       {fields.asked('with_validation') && (
-        <Checkbox label="Validate my address with the postal service" {...register('with_validation')} />
+        <Checkbox label={t('contact.validateAddress')} {...register('with_validation')} />
       )}
       <div className={classes.grid}>
         {(['phone', 'email'] as const).map(
@@ -165,27 +168,27 @@ function ContactInfoForm({ wizard, data }: ContactInfoFormProps) {
               <VerifiableField
                 key={type}
                 type={type}
-                label={type === 'email' ? 'Email Address' : 'Phone Number'}
+                label={type === 'email' ? t('contact.email') : t('contact.phone')}
                 checks={checks}
                 onValidate={() => setOtpFor(type)}
               >
                 {type === 'email'
-                  ? text('email_address', 'Email Address', { type: 'email', autoComplete: 'email' })
-                  : text('phone_number', 'Phone Number', { type: 'tel', autoComplete: 'tel-national' })}
+                  ? text('email_address', t('contact.email'), { type: 'email', autoComplete: 'email' })
+                  : text('phone_number', t('contact.phone'), { type: 'tel', autoComplete: 'tel-national' })}
               </VerifiableField>
             ),
         )}
       </div>
       {(fields.asked('birth_city') || fields.asked('birth_state')) && (
         <div className={classes.grid}>
-          {text('birth_city', 'Birth City')}
+          {text('birth_city', t('contact.birthCity'))}
           {fields.asked('birth_state') && (
             <NativeSelect
-              label="Birth State"
+              label={t('contact.birthState')}
               required
               disabled={fields.locked('birth_state')}
               data={[
-                { value: '', label: states.isPending ? 'Loading states' : 'Select' },
+                { value: '', label: states.isPending ? t('contact.loadingStates') : t('contact.select') },
                 ...(states.data ?? []).map((item) => ({ value: item.abbrev, label: item.name })),
               ]}
               {...register('birth_state')}

@@ -12,6 +12,7 @@ import { callApi } from '../../../../shared/api/call-api.ts';
 import { clientState } from '../../../../shared/client-state.ts';
 import { DobInput } from '../../../../shared/filter/dob-input.tsx';
 import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
+import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useCartPlanInfo } from '../../api/cart-plan-info.ts';
 import { useEffectiveDate } from '../../api/effective-date.ts';
 import { type LookupField, useEmployerLookup } from '../../api/employer-lookups.ts';
@@ -27,6 +28,7 @@ import { StepForm } from '../../shell/step-form.tsx';
 import { StepPage } from '../../shell/step-page.tsx';
 import { useStepDraft } from '../../shell/use-step-draft.ts';
 import { useWizardStep, type WizardStepState } from '../../shell/use-wizard-step.ts';
+import { employerInfoMessages } from './employer-info-messages.ts';
 import { holidayFlags, tickedOf } from './holiday-policy.ts';
 
 type Choices = { name: string; value: string }[];
@@ -104,15 +106,18 @@ const textFields = [
 ] as const;
 type TextField = (typeof textFields)[number];
 
-const selects: { name: TextField & LookupField; label: string }[] = [
-  { name: 'average_work_week', label: 'Average Work Week' },
-  { name: 'compensation_type', label: 'Compensation Type' },
-  { name: 'employment_status', label: 'Employment Status' },
-  { name: 'emp_vac_policy', label: 'Vacation Policy' },
-  { name: 'emp_barg_unit', label: 'Bargaining Unit' },
+type EmployerId = NonNullable<(typeof employerInfoMessages)['ids']>;
+
+const selects: { name: TextField & LookupField; label: EmployerId }[] = [
+  { name: 'average_work_week', label: 'employer.averageWorkWeek' },
+  { name: 'compensation_type', label: 'employer.compensationType' },
+  { name: 'employment_status', label: 'employer.employmentStatus' },
+  { name: 'emp_vac_policy', label: 'employer.vacationPolicy' },
+  { name: 'emp_barg_unit', label: 'employer.bargainingUnit' },
 ];
 
 function EmployerInfoForm({ wizard, data, lookups, iha, effectiveDate }: EmployerInfoFormProps) {
+  const t = useT(employerInfoMessages);
   const fields = useMemo(() => readFields(data.result), [data.result]);
   const holidayKeys = lookups.holiday_policy.map((choice) => choice.value);
   const schema = useMemo(() => employerInfoFor(data.result, effectiveDate), [data.result, effectiveDate]);
@@ -231,28 +236,28 @@ function EmployerInfoForm({ wizard, data, lookups, iha, effectiveDate }: Employe
       extraAction={
         iha && (
           <Button variant="default" onClick={() => void skip()} loading={skipping === 'skipping'}>
-            Skip
+            {t('employer.skip')}
           </Button>
         )
       }
     >
       <div className={classes.grid}>
-        {text('name', 'Employer Name', { autoComplete: 'organization' })}
+        {text('name', t('employer.name'), { autoComplete: 'organization' })}
         {fields.asked('phone') && (
           <VerifiableField
             type="phone"
-            label="Employer Phone Number"
+            label={t('employer.phone')}
             checks={checks}
             onValidate={() => setVerifying(true)}
           >
-            {text('phone', 'Employer Phone Number', { type: 'tel' })}
+            {text('phone', t('employer.phone'), { type: 'tel' })}
           </VerifiableField>
         )}
-        <div className={classes.wide}>{text('address1', 'Street Address 1')}</div>
-        <div className={classes.wide}>{text('address2', 'Street Address 2', { required: false })}</div>
+        <div className={classes.wide}>{text('address1', t('employer.address1'))}</div>
+        <div className={classes.wide}>{text('address2', t('employer.address2'), { required: false })}</div>
       </div>
       <div className={`${classes.grid} ${classes.three}`}>
-        {text('city', 'City')}
+        {text('city', t('employer.city'))}
         <ZipStateInputs
           zip={fields.asked('zip') ? inputFrom(zip) : undefined}
           state={fields.asked('state') ? inputFrom(state) : undefined}
@@ -266,10 +271,10 @@ function EmployerInfoForm({ wizard, data, lookups, iha, effectiveDate }: Employe
         />
       </div>
       {fields.asked('with_validation') && (
-        <Checkbox label="Validate the address with the postal service" {...register('with_validation')} />
+        <Checkbox label={t('employer.validateAddress')} {...register('with_validation')} />
       )}
       <div className={classes.grid}>
-        {text('occupation', 'Occupation')}
+        {text('occupation', t('employer.occupation'))}
         {fields.asked('employment_start_date') && (
           <Controller
             name="employment_start_date"
@@ -278,7 +283,7 @@ function EmployerInfoForm({ wizard, data, lookups, iha, effectiveDate }: Employe
               <DobInput
                 {...field}
                 value={asText(field.value)}
-                label="Employment Start Date"
+                label={t('employer.startDate')}
                 required
                 error={errorOf('employment_start_date')}
               />
@@ -290,11 +295,11 @@ function EmployerInfoForm({ wizard, data, lookups, iha, effectiveDate }: Employe
             fields.asked(name) && (
               <NativeSelect
                 key={name}
-                label={label}
+                label={t(label)}
                 required
                 disabled={fields.locked(name)}
                 data={[
-                  { value: '', label: 'Select' },
+                  { value: '', label: t('employer.select') },
                   ...lookups[name].map((choice) => ({ value: choice.value, label: choice.name })),
                 ]}
                 {...register(name)}
@@ -304,8 +309,11 @@ function EmployerInfoForm({ wizard, data, lookups, iha, effectiveDate }: Employe
               />
             ),
         )}
-        {text('emp_industry', 'Employer Industry')}
-        {text('emp_num_employed', 'Number of Employees', { inputMode: 'numeric', description: 'count yourself as 1' })}
+        {text('emp_industry', t('employer.industry'))}
+        {text('emp_num_employed', t('employer.employees'), {
+          inputMode: 'numeric',
+          description: t('employer.employeesHelp'),
+        })}
       </div>
       {fields.asked('holiday_policy') && (
         <Controller
@@ -313,7 +321,7 @@ function EmployerInfoForm({ wizard, data, lookups, iha, effectiveDate }: Employe
           control={control}
           render={({ field }) => (
             <Checkbox.Group
-              label="Holiday Policy"
+              label={t('employer.holidayPolicy')}
               required
               value={tickedOf(field.value)}
               onChange={(ticked) => field.onChange(holidayFlags(ticked.join(','), holidayKeys))}

@@ -5,8 +5,11 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { ApiError } from '../../../../shared/api/api-error.ts';
 import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
+import { Message } from '../../../../shared/i18n/message.tsx';
+import { useT } from '../../../../shared/i18n/use-t.ts';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
 import { useSaveEnrollerCode } from '../../api/enroller-code.ts';
+import { personalInfoMessages } from './personal-info-messages.ts';
 
 const schema = z.object({ enrollerCode });
 
@@ -14,6 +17,7 @@ type EnrollerCodeOfferProps = { enrollmentId: string; saved: string | null };
 
 /** Optional enroller code (part 2, §2.4): a button and a dialog; an empty code there is flagged. */
 export function EnrollerCodeOffer({ enrollmentId, saved }: EnrollerCodeOfferProps) {
+  const t = useT(personalInfoMessages);
   const [opened, setOpened] = useState(false);
   const [helper, setHelper] = useState<string>();
   const save = useSaveEnrollerCode(enrollmentId);
@@ -36,25 +40,30 @@ export function EnrollerCodeOffer({ enrollmentId, saved }: EnrollerCodeOfferProp
     <Stack gap={6}>
       <Group gap="sm">
         <Button variant="light" onClick={() => setOpened(true)}>
-          {saved ? 'Change Enroller Code' : 'Add Enroller Code'}
+          {saved ? t('personal.changeEnrollerCode') : t('personal.addEnrollerCode')}
         </Button>
         {saved && (
           <Text size="sm">
-            Enroller code <strong>{saved}</strong>
+            <Message
+              catalog={personalInfoMessages}
+              id="personal.enrollerCodeSaved"
+              values={{ code: saved }}
+              components={{ 0: <strong /> }}
+            />
             {helper && ` (${helper})`}
           </Text>
         )}
       </Group>
       {!saved && (
         <Text size="sm" c="dimmed">
-          Optional: if someone helped you with this application, add their enroller code.
+          {t('personal.enrollerCodeOptional')}
         </Text>
       )}
-      <Dialog opened={opened} onClose={() => setOpened(false)} title="Enroller Code" size="sm">
+      <Dialog opened={opened} onClose={() => setOpened(false)} title={t('personal.enrollerCode')} size="sm">
         <form onSubmit={form.submit(submit)} noValidate>
           <Stack gap="md">
             <TextInput
-              label="Enroller Code"
+              label={t('personal.enrollerCode')}
               required
               autoComplete="off"
               data-autofocus
@@ -63,10 +72,10 @@ export function EnrollerCodeOffer({ enrollmentId, saved }: EnrollerCodeOfferProp
             />
             <Group justify="space-between">
               <Button variant="default" onClick={() => setOpened(false)}>
-                Cancel
+                {t('personal.cancel')}
               </Button>
               <Button type="submit" loading={form.status === 'submitting'}>
-                Submit
+                {t('personal.submit')}
               </Button>
             </Group>
           </Stack>

@@ -19,6 +19,7 @@ import { ApiError } from '../../../../shared/api/api-error.ts';
 import { callApi } from '../../../../shared/api/call-api.ts';
 import { DobInput } from '../../../../shared/filter/dob-input.tsx';
 import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
+import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useEnrollCode, useSaveEnrollerCode } from '../../api/enroller-code.ts';
 import { useFormFields } from '../../api/form-fields.ts';
 import classes from '../../fields/fields.module.css';
@@ -29,6 +30,7 @@ import { StepPage } from '../../shell/step-page.tsx';
 import { useStepDraft } from '../../shell/use-step-draft.ts';
 import { isServerFailure, useWizardStep, type WizardStepState } from '../../shell/use-wizard-step.ts';
 import { EnrollerCodeOffer } from './enroller-code-offer.tsx';
+import { personalInfoMessages } from './personal-info-messages.ts';
 
 /** /enrollment/personal-info (part 2, §2.4). */
 export function PersonalInfoStep() {
@@ -72,6 +74,7 @@ const editable = [
 ] as const;
 
 function PersonalInfoForm({ wizard, data, enrollCode }: PersonalInfoFormProps) {
+  const t = useT(personalInfoMessages);
   const fields = useMemo(() => readFields(data.result), [data.result]);
   const ssnOnFile = lastFourOf(fields.value('ssn'));
   const [reenteringSsn, setReenteringSsn] = useState(false);
@@ -148,17 +151,22 @@ function PersonalInfoForm({ wizard, data, enrollCode }: PersonalInfoFormProps) {
       read={read}
     >
       <div className={`${classes.grid} ${classes.three}`}>
-        {text('first_name', 'First Name')}
-        {text('middle_name', 'Middle Name', { required: false })}
-        {text('last_name', 'Last Name')}
+        {text('first_name', t('personal.firstName'))}
+        {text('middle_name', t('personal.middleName'), { required: false })}
+        {text('last_name', t('personal.lastName'))}
       </div>
       <div className={`${classes.grid} ${classes.three}`}>
         {fields.asked('birthdate') && (
-          <TextInput label="Date of Birth" value={fields.text('birthdate')} readOnly className={classes.locked} />
+          <TextInput
+            label={t('personal.dateOfBirth')}
+            value={fields.text('birthdate')}
+            readOnly
+            className={classes.locked}
+          />
         )}
         {fields.asked('gender') && (
           <TextInput
-            label="Gender"
+            label={t('personal.gender')}
             value={personalGenders[Number(fields.value('gender')) as keyof typeof personalGenders] ?? ''}
             readOnly
             className={classes.locked}
@@ -166,11 +174,11 @@ function PersonalInfoForm({ wizard, data, enrollCode }: PersonalInfoFormProps) {
         )}
         {fields.asked('marital_status') && (
           <NativeSelect
-            label="Marital Status"
+            label={t('personal.maritalStatus')}
             required
             disabled={fields.locked('marital_status')}
             data={[
-              { value: '', label: 'Select' },
+              { value: '', label: t('personal.select') },
               ...Object.entries(maritalStatusLabels).map(([value, label]) => ({ value, label })),
             ]}
             {...register('marital_status')}
@@ -186,7 +194,7 @@ function PersonalInfoForm({ wizard, data, enrollCode }: PersonalInfoFormProps) {
             shouldUnregister
             render={({ field }) => (
               <SsnField
-                label="Social Security Number"
+                label={t('personal.ssn')}
                 required={!ssnOnFile || reenteringSsn}
                 onFile={ssnOnFile}
                 reentering={reenteringSsn}
@@ -202,9 +210,9 @@ function PersonalInfoForm({ wizard, data, enrollCode }: PersonalInfoFormProps) {
       )}
       {(fields.asked('height_feet') || fields.asked('height_inch') || fields.asked('weight')) && (
         <div className={`${classes.grid} ${classes.three}`}>
-          {text('height_feet', 'Height (feet)', { inputMode: 'numeric' })}
-          {text('height_inch', 'Height (inches)', { inputMode: 'numeric' })}
-          {text('weight', 'Weight (lbs)', { inputMode: 'numeric' })}
+          {text('height_feet', t('personal.heightFeet'), { inputMode: 'numeric' })}
+          {text('height_inch', t('personal.heightInches'), { inputMode: 'numeric' })}
+          {text('weight', t('personal.weight'), { inputMode: 'numeric' })}
         </div>
       )}
       {fields.asked('prior_coverage_flag') && (
@@ -214,22 +222,22 @@ function PersonalInfoForm({ wizard, data, enrollCode }: PersonalInfoFormProps) {
             control={control}
             render={({ field }) => (
               <Radio.Group
-                label="Have you had coverage with another carrier?"
+                label={t('personal.priorCoverage')}
                 required
                 value={field.value === undefined ? null : String(field.value)}
                 onChange={field.onChange}
                 error={errorOf('prior_coverage_flag')}
               >
                 <Group gap="lg" mt={6}>
-                  <Radio value="1" label="Yes" onBlur={field.onBlur} />
-                  <Radio value="0" label="No" onBlur={field.onBlur} />
+                  <Radio value="1" label={t('personal.yes')} onBlur={field.onBlur} />
+                  <Radio value="0" label={t('personal.no')} onBlur={field.onBlur} />
                 </Group>
               </Radio.Group>
             )}
           />
           {String(priorCoverage) === '1' && (
             <div className={`${classes.grid} ${classes.three}`}>
-              {text('prior_carrier_name', 'Prior Carrier Name')}
+              {text('prior_carrier_name', t('personal.priorCarrier'))}
               {(['prior_effective_date', 'prior_term_date'] as const).map(
                 (name) =>
                   fields.asked(name) && (
@@ -241,7 +249,9 @@ function PersonalInfoForm({ wizard, data, enrollCode }: PersonalInfoFormProps) {
                         <DobInput
                           {...field}
                           value={asText(field.value)}
-                          label={name === 'prior_effective_date' ? 'Prior Effective Date' : 'Prior Term Date'}
+                          label={t(
+                            name === 'prior_effective_date' ? 'personal.priorEffectiveDate' : 'personal.priorTermDate',
+                          )}
                           required
                           error={errorOf(name)}
                         />
@@ -256,10 +266,10 @@ function PersonalInfoForm({ wizard, data, enrollCode }: PersonalInfoFormProps) {
       {enrollCode.show_enroll_code.status &&
         (codeMandatory ? (
           <TextInput
-            label="Enroller Code"
+            label={t('personal.enrollerCode')}
             required
             autoComplete="off"
-            description="The code of the representative who helped with this application."
+            description={t('personal.enrollerCodeHelp')}
             maw={320}
             {...register('enroller_code')}
             error={errorOf('enroller_code')}
