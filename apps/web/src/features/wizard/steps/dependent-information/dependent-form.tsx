@@ -10,6 +10,8 @@ import { Controller, FormProvider, get } from 'react-hook-form';
 import { ApiError } from '../../../../shared/api/api-error.ts';
 import { DobInput } from '../../../../shared/filter/dob-input.tsx';
 import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
+import { Message } from '../../../../shared/i18n/message.tsx';
+import { useT } from '../../../../shared/i18n/use-t.ts';
 import { FormError } from '../../../../shared/ui/form-error.tsx';
 import classes from '../../fields/fields.module.css';
 import { asText, readFields, sentValues } from '../../fields/form-fields.ts';
@@ -18,6 +20,7 @@ import { healthFormValues, type KeptHealthAnswers } from '../../health/health-an
 import { HealthQuestionsFields } from '../../health/health-questions-fields.tsx';
 import styles from './dependent-information.module.css';
 import { isMaskedSsn, type Listed, relationshipTitle } from './dependents.ts';
+import { dependentsMessages } from './dependents-messages.ts';
 
 type DependentFormProps = {
   /** 'Dependent #2', or 'Edit Dependent #1'. */
@@ -73,6 +76,7 @@ export function DependentForm({
   onCancel,
   focusOnOpen,
 }: DependentFormProps) {
+  const t = useT(dependentsMessages);
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -125,7 +129,7 @@ export function DependentForm({
       const own = error.fieldErrors
         .map(({ target_element, error_message }) => ({
           field: target_element.replace(/^primary_info\./, ''),
-          message: `Dependent #${number} ${error_message}`,
+          message: t('dependents.numbered', { number, message: error_message }),
         }))
         .filter(
           (item): item is { field: FieldName; message: string } => get(form.getValues(), item.field) !== undefined,
@@ -134,7 +138,7 @@ export function DependentForm({
       for (const { field, message } of more) form.setError(field, { type: 'server', message });
       if (first) form.refuse(first.message, first.field);
       const other = error.fieldErrors.at(-1)?.error_message ?? error.message;
-      form.refuse(`Dependent #${number} ${other}`);
+      form.refuse(t('dependents.numbered', { number, message: other }));
     }
     await onAccepted({ ...dependent, primary_info: keepSsn && savedSsn ? { ...sent, ssn: savedSsn } : sent });
   });
@@ -163,12 +167,17 @@ export function DependentForm({
         {title}
       </Title>
       <Text size="sm">
-        Relationship: <strong>{relationshipTitle(relationship)}</strong>
+        <Message
+          catalog={dependentsMessages}
+          id="dependents.relationship"
+          values={{ relationship: relationshipTitle(relationship, t) }}
+          components={{ 0: <strong /> }}
+        />
       </Text>
       <div className={`${classes.grid} ${classes.three}`}>
-        {text('first_name', 'First Name')}
-        {text('middle_name', 'Middle Name', { required: false })}
-        {text('last_name', 'Last Name')}
+        {text('first_name', t('dependents.firstName'))}
+        {text('middle_name', t('dependents.middleName'), { required: false })}
+        {text('last_name', t('dependents.lastName'))}
       </div>
       <div className={`${classes.grid} ${classes.three}`}>
         {fields.asked('birthdate') && (
@@ -179,7 +188,7 @@ export function DependentForm({
               <DobInput
                 {...field}
                 value={asText(field.value)}
-                label="Date of Birth"
+                label={t('dependents.birthdate')}
                 required
                 error={errorOf('birthdate')}
               />
@@ -192,12 +201,12 @@ export function DependentForm({
             control={control}
             render={({ field }) => (
               <NativeSelect
-                label="Gender"
+                label={t('dependents.gender')}
                 required
                 data={[
-                  { value: '', label: 'Select' },
-                  { value: '0', label: 'Male' },
-                  { value: '1', label: 'Female' },
+                  { value: '', label: t('dependents.select') },
+                  { value: '0', label: t('dependents.male') },
+                  { value: '1', label: t('dependents.female') },
                 ]}
                 {...field}
                 value={asText(field.value)}
@@ -215,7 +224,7 @@ export function DependentForm({
             shouldUnregister
             render={({ field }) => (
               <SsnField
-                label="Social Security Number"
+                label={t('dependents.ssn')}
                 required={!keepSsn}
                 onFile={ssnOnFile}
                 reentering={reenteringSsn}
@@ -231,9 +240,9 @@ export function DependentForm({
       )}
       {(fields.asked('height_feet') || fields.asked('height_inch') || fields.asked('weight')) && (
         <div className={`${classes.grid} ${classes.three}`}>
-          {text('height_feet', 'Height (feet)', { inputMode: 'numeric' })}
-          {text('height_inch', 'Height (inches)', { inputMode: 'numeric' })}
-          {text('weight', 'Weight (lbs)', { inputMode: 'numeric' })}
+          {text('height_feet', t('dependents.heightFeet'), { inputMode: 'numeric' })}
+          {text('height_inch', t('dependents.heightInches'), { inputMode: 'numeric' })}
+          {text('weight', t('dependents.weight'), { inputMode: 'numeric' })}
         </div>
       )}
       {legallyDisabledAsked && (
@@ -248,8 +257,8 @@ export function DependentForm({
               error={errorOf('is_legally_disabled')}
             >
               <Group gap="lg" mt={6}>
-                <Radio value="1" label="Yes" onBlur={field.onBlur} />
-                <Radio value="0" label="No" onBlur={field.onBlur} />
+                <Radio value="1" label={t('dependents.yes')} onBlur={field.onBlur} />
+                <Radio value="0" label={t('dependents.no')} onBlur={field.onBlur} />
               </Group>
             </Radio.Group>
           )}
@@ -257,7 +266,7 @@ export function DependentForm({
       )}
       {legallyDisabledAsked && disabled && (
         <Textarea
-          label="Disability condition"
+          label={t('dependents.disabilityCondition')}
           required
           rows={2}
           maxLength={200}
@@ -268,7 +277,7 @@ export function DependentForm({
       {healthQuestions && (
         <FormProvider {...form}>
           <fieldset className={classes.section}>
-            <legend className={classes.legend}>Health Questions</legend>
+            <legend className={classes.legend}>{t('dependents.healthQuestions')}</legend>
             <HealthQuestionsFields questions={healthQuestions} prefix="health_info" />
           </fieldset>
         </FormProvider>
@@ -276,10 +285,10 @@ export function DependentForm({
       {form.failure && <FormError>{form.failure}</FormError>}
       <Group gap="sm">
         <Button type="submit" loading={form.status === 'submitting'}>
-          Submit
+          {t('dependents.submit')}
         </Button>
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('dependents.cancel')}
         </Button>
       </Group>
     </form>

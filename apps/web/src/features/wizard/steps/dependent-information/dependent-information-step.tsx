@@ -17,6 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../../shared/api/api-error.ts';
 import { clientState } from '../../../../shared/client-state.ts';
+import { type Translate, useT } from '../../../../shared/i18n/use-t.ts';
 import { useDependentFields } from '../../api/dependent-fields.ts';
 import { useDependentHealthQuestions } from '../../api/dependent-health-questions.ts';
 import { useExistingDependents } from '../../api/existing-dependents.ts';
@@ -39,6 +40,7 @@ import {
   relationshipsOf,
   sentOf,
 } from './dependents.ts';
+import { dependentsMessages } from './dependents-messages.ts';
 import { type Repriced, RepricedDialog } from './repriced-dialog.tsx';
 import { SpouseQuestion } from './spouse-question.tsx';
 
@@ -75,16 +77,19 @@ type DependentsFormProps = {
 type Open = { kind: 'add'; key: number } | { kind: 'edit'; index: number } | { kind: 'none' };
 
 /** A failed save's last message, as 'Dependent #N …' when it names a dependent (§8). */
-function bannerOf(error: unknown) {
+function bannerOf(error: unknown, t: Translate<'dependents.numbered'>) {
   if (!(error instanceof ApiError) || error.fieldErrors.length === 0) return errorMessage(error);
   const last = error.fieldErrors.at(-1);
   const index = last?.target_element.match(/^dependents\.(\d+)\./)?.[1];
-  return index === undefined ? last?.error_message : `Dependent #${Number(index) + 1} ${last?.error_message}`;
+  return index === undefined
+    ? last?.error_message
+    : t('dependents.numbered', { number: Number(index) + 1, message: last?.error_message });
 }
 
 function DependentsForm({ wizard, data, existing, healthQuestions }: DependentsFormProps) {
   const { rules } = data;
   const queryClient = useQueryClient();
+  const t = useT(dependentsMessages);
   // Premier plans ask whether the spouse is enrolled (off for premier plans without an IHA plan beside them).
   const asksSpouse = rules.premier && rules.iha && rules.tier !== 'IS';
   const [list, setList] = useState<Listed[]>(() =>
@@ -149,7 +154,7 @@ function DependentsForm({ wizard, data, existing, healthQuestions }: DependentsF
 
   function remove(index: number) {
     const next = list.filter((_, at) => at !== index);
-    setSaid(`${listLabel(list, index)} deleted.`);
+    setSaid(t('dependents.deleted', { label: listLabel(list, index, t) }));
     change(next);
     // A premier plan asks about the spouse again when the spouse is deleted, or no one is left.
     if (asksSpouse && (next.length === 0 || relationshipOf(list[index] ?? { primary_info: {} }) === 'spouse')) {
@@ -162,13 +167,13 @@ function DependentsForm({ wizard, data, existing, healthQuestions }: DependentsF
   function accept(dependent: Listed) {
     if (open.kind === 'edit') {
       const next = list.map((one, at) => (at === open.index ? dependent : one));
-      setSaid(`${listLabel(next, open.index)} updated.`);
+      setSaid(t('dependents.updated', { label: listLabel(next, open.index, t) }));
       change(next);
       setOpen({ kind: 'none' });
       return;
     }
     const next = [...list, dependent];
-    setSaid(`${listLabel(next, list.length)} added.`);
+    setSaid(t('dependents.added', { label: listLabel(next, list.length, t) }));
     change(next);
     // Another form only when the tier still lacks someone: not when the list is complete, or has one too many.
     const more = next.length < max && listProblem(listRules, relationshipsOf(next)) === dependentMessages.tooFew;
@@ -198,7 +203,7 @@ function DependentsForm({ wizard, data, existing, healthQuestions }: DependentsF
         return saved;
       });
     } catch (error) {
-      setBanner(bannerOf(error));
+      setBanner(bannerOf(error, t));
     } finally {
       setSubmitting(false);
     }
@@ -215,7 +220,7 @@ function DependentsForm({ wizard, data, existing, healthQuestions }: DependentsF
     return (
       <DependentForm
         key={open.kind === 'add' ? `add-${open.key}` : `edit-${index}`}
-        title={kind === 'add' ? `Dependent #${index + 1}` : `Edit Dependent #${index + 1}`}
+        title={t(kind === 'add' ? 'dependents.dependent' : 'dependents.editDependent', { number: index + 1 })}
         number={index + 1}
         fields={data.result}
         legallyDisabledAsked={data.is_legally_disabled}
@@ -275,7 +280,7 @@ function DependentsForm({ wizard, data, existing, healthQuestions }: DependentsF
             disabled={editing !== undefined}
             onClick={() => setOpen({ kind: 'add', key: Date.now() })}
           >
-            Add Dependent
+            {t('dependents.add')}
           </Button>
         </Group>
       )}

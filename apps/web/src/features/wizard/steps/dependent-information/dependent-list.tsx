@@ -1,9 +1,11 @@
 import '@mantine/core/styles/ActionIcon.layer.css';
 import { ActionIcon, Group, Text } from '@mantine/core';
+import { useT } from '../../../../shared/i18n/use-t.ts';
 import { TrashIcon } from '../../../../shared/ui/icons.tsx';
 import { EditIcon } from '../../fields/row-icons.tsx';
 import styles from './dependent-information.module.css';
 import { type Listed, listLabel } from './dependents.ts';
+import { dependentsMessages } from './dependents-messages.ts';
 
 type DependentListProps = {
   list: readonly Listed[];
@@ -15,12 +17,13 @@ type DependentListProps = {
 
 /** The dependents listed so far (§2.10): relationship#number and name, with edit and delete. */
 export function DependentList({ list, editing, onEdit, onDelete }: DependentListProps) {
+  const t = useT(dependentsMessages);
   if (list.length === 0) return null;
   const busy = editing !== undefined;
   return (
-    <ul className={styles.list} aria-label="Dependents">
+    <ul className={styles.list} aria-label={t('dependents.list')}>
       {list.map((one, index) => {
-        const label = listLabel(list, index);
+        const label = listLabel(list, index, t);
         return (
           <li key={String(one.primary_info.dependent_id ?? index)} className={styles.item}>
             <Text fw={600} className={styles.name}>
@@ -30,7 +33,7 @@ export function DependentList({ list, editing, onEdit, onDelete }: DependentList
               <ActionIcon
                 variant="subtle"
                 size="lg"
-                aria-label={`Edit ${label}`}
+                aria-label={t('dependents.edit', { label })}
                 disabled={busy}
                 onClick={() => onEdit(index)}
               >
@@ -40,7 +43,7 @@ export function DependentList({ list, editing, onEdit, onDelete }: DependentList
                 variant="subtle"
                 color="red"
                 size="lg"
-                aria-label={`Delete ${label}`}
+                aria-label={t('dependents.delete', { label })}
                 disabled={busy}
                 onClick={() => onDelete(index)}
               >

@@ -1,4 +1,8 @@
 import type { Relationship, ShownDependent } from '@openenroll/contract/wizard/dependent-info';
+import type { Translate } from '../../../../shared/i18n/use-t.ts';
+import type { dependentsMessages } from './dependents-messages.ts';
+
+type T = Translate<NonNullable<(typeof dependentsMessages)['ids']>>;
 
 /** One dependent as the screen keeps it: its primary_info as checked (a saved SSN only as the server masks it). */
 export type Listed = {
@@ -10,17 +14,17 @@ export type Listed = {
 export const relationshipOf = (one: Listed): Relationship =>
   one.primary_info.relationship === 'spouse' ? 'spouse' : 'child';
 
-const titles: Record<Relationship, string> = { spouse: 'Spouse', child: 'Child' };
-export const relationshipTitle = (relationship: Relationship) => titles[relationship];
+const titles = { spouse: 'dependents.spouse', child: 'dependents.child' } as const;
+export const relationshipTitle = (relationship: Relationship, t: T) => t(titles[relationship]);
 
 /** 'Spouse#1 Sam Lee', 'Child#2 Leo Lee': the relationship, its count so far, the name. */
-export function listLabel(list: readonly Listed[], index: number) {
+export function listLabel(list: readonly Listed[], index: number, t: T) {
   const one = list[index];
   if (!one) return '';
   const relationship = relationshipOf(one);
   const number = list.slice(0, index + 1).filter((other) => relationshipOf(other) === relationship).length;
   const name = [one.primary_info.first_name, one.primary_info.last_name].filter(Boolean).join(' ');
-  return `${relationshipTitle(relationship)}#${number} ${name}`.trim();
+  return `${relationshipTitle(relationship, t)}#${number} ${name}`.trim();
 }
 
 /**

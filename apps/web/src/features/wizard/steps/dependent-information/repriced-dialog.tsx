@@ -3,7 +3,10 @@ import type { CallData } from '@openenroll/contract/call';
 import { tierLabels } from '@openenroll/contract/codes';
 import { formatMoney } from '@openenroll/contract/money';
 import type { saveDependentInfo } from '@openenroll/contract/wizard/dependent-info';
+import { Message } from '../../../../shared/i18n/message.tsx';
+import { useT } from '../../../../shared/i18n/use-t.ts';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
+import { dependentsMessages } from './dependents-messages.ts';
 
 export type Repriced = NonNullable<CallData<typeof saveDependentInfo>['repriced']>;
 
@@ -11,20 +14,32 @@ type RepricedDialogProps = { repriced: Repriced | undefined; onContinue: () => v
 
 /** The dependents named made another tier: the new tier and monthly cost are shown before the person goes on. */
 export function RepricedDialog({ repriced, onContinue }: RepricedDialogProps) {
+  const t = useT(dependentsMessages);
   return (
-    <Dialog opened={repriced !== undefined} onClose={onContinue} title="Your coverage tier has changed">
+    <Dialog opened={repriced !== undefined} onClose={onContinue} title={t('dependents.tierChanged')}>
       {repriced && (
         <Stack gap="md">
           <Text>
-            The dependents you entered make your coverage <strong>{tierLabels[repriced.tier]}</strong> instead of{' '}
-            {tierLabels[repriced.previous_tier]}.
+            <Message
+              catalog={dependentsMessages}
+              id="dependents.tierNow"
+              values={{ tier: tierLabels[repriced.tier], previous: tierLabels[repriced.previous_tier] }}
+              components={{ 0: <strong /> }}
+            />
           </Text>
           <Text>
-            Your recurring monthly cost is now <strong>{formatMoney(repriced.recurring_month_cost)}</strong> (it was{' '}
-            {formatMoney(repriced.previous_recurring_month_cost)}).
+            <Message
+              catalog={dependentsMessages}
+              id="dependents.costNow"
+              values={{
+                cost: formatMoney(repriced.recurring_month_cost),
+                previous: formatMoney(repriced.previous_recurring_month_cost),
+              }}
+              components={{ 0: <strong /> }}
+            />
           </Text>
           <Group justify="flex-end">
-            <Button onClick={onContinue}>Continue</Button>
+            <Button onClick={onContinue}>{t('dependents.continue')}</Button>
           </Group>
         </Stack>
       )}

@@ -5,7 +5,9 @@ import { dependentMessages } from '@openenroll/contract/wizard/dependent-info';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
+import { useT } from '../../../../shared/i18n/use-t.ts';
 import styles from './dependent-information.module.css';
+import { dependentsMessages } from './dependents-messages.ts';
 
 const schema = z.object({ enroll_spouse: z.enum(['yes', 'no'], { error: dependentMessages.spouseStatus }) });
 
@@ -13,6 +15,7 @@ type SpouseQuestionProps = { initial: boolean | undefined; onAnswer: (enrollSpou
 
 /** Premier plans ask first whether the spouse is enrolled (§2.10, §4); nothing chosen says so. */
 export function SpouseQuestion({ initial, onAnswer }: SpouseQuestionProps) {
+  const t = useT(dependentsMessages);
   const form = useContractForm(schema, {
     defaultValues: { enroll_spouse: initial === undefined ? undefined : initial ? 'yes' : 'no' },
     errorsClear: 'on-edit',
@@ -20,7 +23,7 @@ export function SpouseQuestion({ initial, onAnswer }: SpouseQuestionProps) {
   return (
     <form
       noValidate
-      aria-label="Spouse enrollment"
+      aria-label={t('dependents.spouseEnrollment')}
       className={styles.dependent}
       onSubmit={form.submit(({ enroll_spouse }) => onAnswer(enroll_spouse === 'yes'))}
     >
@@ -36,14 +39,14 @@ export function SpouseQuestion({ initial, onAnswer }: SpouseQuestionProps) {
             error={fieldState.error?.message}
           >
             <Group gap="lg" mt={6}>
-              <Radio value="yes" label="Yes" />
-              <Radio value="no" label="No" />
+              <Radio value="yes" label={t('dependents.yes')} />
+              <Radio value="no" label={t('dependents.no')} />
             </Group>
           </Radio.Group>
         )}
       />
       <Group>
-        <Button type="submit">Submit</Button>
+        <Button type="submit">{t('dependents.submit')}</Button>
       </Group>
     </form>
   );
