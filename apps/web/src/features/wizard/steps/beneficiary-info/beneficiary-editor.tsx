@@ -6,10 +6,12 @@ import { Controller } from 'react-hook-form';
 import { callApi } from '../../../../shared/api/call-api.ts';
 import { DobInput } from '../../../../shared/filter/dob-input.tsx';
 import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
+import { useT } from '../../../../shared/i18n/use-t.ts';
 import { FormError } from '../../../../shared/ui/form-error.tsx';
 import classes from '../../fields/fields.module.css';
 import { asText } from '../../fields/form-fields.ts';
 import { SsnField } from '../../fields/ssn-field.tsx';
+import { beneficiariesMessages } from './beneficiaries-messages.ts';
 import editorClasses from './beneficiary-editor.module.css';
 import { type ListedBeneficiary, newBeneficiaryId, sentOf } from './listed-beneficiary.ts';
 
@@ -34,7 +36,13 @@ type BeneficiaryEditorProps = {
 };
 
 const titleOf = (editing: boolean, contingent: boolean) =>
-  `${editing ? 'Edit' : 'Add'} ${contingent ? 'Contingent Beneficiary' : 'Beneficiary'}`;
+  editing
+    ? contingent
+      ? 'beneficiaries.editContingent'
+      : 'beneficiaries.edit'
+    : contingent
+      ? 'beneficiaries.addContingent'
+      : 'beneficiaries.add';
 
 /**
  * The inline form of one beneficiary (part 2, §2.8): checked by the server (validate-single-beneficiary) before it
@@ -50,6 +58,7 @@ export function BeneficiaryEditor({
   onSubmitted,
   onCancel,
 }: BeneficiaryEditorProps) {
+  const t = useT(beneficiariesMessages);
   const headingId = useId();
   const [reenteringSsn, setReenteringSsn] = useState(false);
   const ssnOnFile = reenteringSsn ? undefined : editing?.ssnOnFile;
@@ -101,12 +110,22 @@ export function BeneficiaryEditor({
       onSubmit={(event) => void submit(event)}
     >
       <Title order={2} size="h4" id={headingId}>
-        {titleOf(editing !== undefined, contingent)}
+        {t(titleOf(editing !== undefined, contingent))}
       </Title>
       <div className={`${classes.grid} ${classes.three}`}>
-        <TextInput label="First Name" required {...register('first_name')} error={errorOf('first_name')} />
-        <TextInput label="Middle Name" {...register('middle_name')} error={errorOf('middle_name')} />
-        <TextInput label="Last Name" required {...register('last_name')} error={errorOf('last_name')} />
+        <TextInput
+          label={t('beneficiaries.firstName')}
+          required
+          {...register('first_name')}
+          error={errorOf('first_name')}
+        />
+        <TextInput label={t('beneficiaries.middleName')} {...register('middle_name')} error={errorOf('middle_name')} />
+        <TextInput
+          label={t('beneficiaries.lastName')}
+          required
+          {...register('last_name')}
+          error={errorOf('last_name')}
+        />
       </div>
       <div className={`${classes.grid} ${classes.three}`}>
         <Controller
@@ -116,7 +135,7 @@ export function BeneficiaryEditor({
             <DobInput
               {...field}
               value={asText(field.value)}
-              label="Date of Birth"
+              label={t('beneficiaries.birthdate')}
               required
               error={errorOf('birthdate')}
             />
@@ -127,10 +146,10 @@ export function BeneficiaryEditor({
           control={control}
           render={({ field }) => (
             <NativeSelect
-              label="Relationship"
+              label={t('beneficiaries.relationship')}
               required
               data={[
-                { value: '', label: 'Select' },
+                { value: '', label: t('beneficiaries.select') },
                 ...relationships.map(({ name, value }) => ({ value, label: name })),
               ]}
               {...field}
@@ -141,7 +160,7 @@ export function BeneficiaryEditor({
         />
         {!contingent && (
           <TextInput
-            label="Beneficiary Percentage"
+            label={t('beneficiaries.percentage')}
             required
             inputMode="decimal"
             maxLength={6}
@@ -157,7 +176,7 @@ export function BeneficiaryEditor({
           control={control}
           render={({ field }) => (
             <SsnField
-              label="Social Security Number"
+              label={t('beneficiaries.ssn')}
               required={contingent && !ssnOnFile}
               onFile={editing?.ssnOnFile}
               reentering={reenteringSsn}
@@ -176,10 +195,10 @@ export function BeneficiaryEditor({
       {form.failure && <FormError>{form.failure}</FormError>}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('beneficiaries.cancel')}
         </Button>
         <Button type="submit" loading={form.status === 'submitting'}>
-          Submit
+          {t('beneficiaries.submit')}
         </Button>
       </Group>
     </form>

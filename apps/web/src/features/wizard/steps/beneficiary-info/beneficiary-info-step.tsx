@@ -7,6 +7,7 @@ import {
 import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '../../../../shared/api/api-error.ts';
 import { callApi } from '../../../../shared/api/call-api.ts';
+import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useBeneficiaryRelationships } from '../../api/beneficiary-relationships.ts';
 import { useExistingBeneficiaries } from '../../api/existing-beneficiaries.ts';
 import { sendStepDraft } from '../../api/save-step-draft.ts';
@@ -15,6 +16,7 @@ import { StepPage } from '../../shell/step-page.tsx';
 import { useListDraft } from '../../shell/use-list-draft.ts';
 import { nextRevision, skipRevisionKeptForLater } from '../../shell/use-step-draft.ts';
 import { useWizardStep, type WizardStepState } from '../../shell/use-wizard-step.ts';
+import { beneficiariesMessages } from './beneficiaries-messages.ts';
 import { BeneficiaryEditor, type RefusedFields } from './beneficiary-editor.tsx';
 import classes from './beneficiary-info-step.module.css';
 import { BeneficiaryList, editButtonId } from './beneficiary-list.tsx';
@@ -62,6 +64,7 @@ const saveFailureOf = (error: unknown) =>
   error instanceof ApiError ? (error.fieldErrors.at(-1)?.error_message ?? error.message) : errorMessage(error);
 
 function BeneficiaryInfoForm({ wizard, initial, draftRevision, relationships }: BeneficiaryInfoFormProps) {
+  const t = useT(beneficiariesMessages);
   const [list, setList] = useState(() => initial.map(listedOf));
   // A first visit opens the form of the first beneficiary; the person is not moved into it.
   const [editor, setEditor] = useState<Editor>(() =>
@@ -188,10 +191,10 @@ function BeneficiaryInfoForm({ wizard, initial, draftRevision, relationships }: 
           disabled={editOpen || !state.canAddPrimary}
           onClick={() => setEditor({ kind: 'add', contingent: false, moveFocus: true })}
         >
-          + Add Beneficiary
+          {t('beneficiaries.addButton')}
         </Button>
         <Button id={ADD_CONTINGENT_ID} variant="outline" disabled={editOpen} onClick={addContingent}>
-          + Add Contingent Beneficiary
+          {t('beneficiaries.addContingentButton')}
         </Button>
       </Group>
       <StepForm

@@ -3,9 +3,11 @@ import '@mantine/core/styles/ActionIcon.layer.css';
 import { ActionIcon, Text, VisuallyHidden } from '@mantine/core';
 import { beneficiaryMessages } from '@openenroll/contract/wizard/beneficiary-info';
 import type { ReactNode } from 'react';
+import { useT } from '../../../../shared/i18n/use-t.ts';
 import { TrashIcon } from '../../../../shared/ui/icons.tsx';
 import { EditIcon } from '../../fields/row-icons.tsx';
 import { BlockedAction } from '../../shell/blocked-action.tsx';
+import { beneficiariesMessages } from './beneficiaries-messages.ts';
 import classes from './beneficiary-list.module.css';
 import { fullName, type ListedBeneficiary, percentLabel, shownSsn } from './listed-beneficiary.ts';
 
@@ -25,9 +27,10 @@ export const editButtonId = (beneficiary: ListedBeneficiary) => `edit-beneficiar
 
 /** The beneficiaries added so far (part 2, §2.8), each with its edit and delete icons; the SSN as its last 4 only. */
 export function BeneficiaryList({ list, editingId, editOpen, editor, onEdit, onDelete }: BeneficiaryListProps) {
+  const t = useT(beneficiariesMessages);
   if (list.length === 0) return null;
   return (
-    <ul className={classes.list} aria-label="Beneficiaries">
+    <ul className={classes.list} aria-label={t('beneficiaries.list')}>
       {list.map((one) => {
         const name = fullName(one);
         const ssn = shownSsn(one);
@@ -38,33 +41,33 @@ export function BeneficiaryList({ list, editingId, editOpen, editor, onEdit, onD
             <div className={classes.who}>
               <Text fw={700}>
                 {name}
-                {one.is_contigent && <span className={classes.kind}> · Contingent Beneficiary</span>}
+                {one.is_contigent && <span className={classes.kind}>{t('beneficiaries.contingentTag')}</span>}
               </Text>
               <dl className={classes.facts}>
                 <div>
-                  <dt>Relationship</dt>
+                  <dt>{t('beneficiaries.relationship')}</dt>
                   <dd>{one.relationship}</dd>
                 </div>
                 <div>
-                  <dt>Date of Birth</dt>
+                  <dt>{t('beneficiaries.birthdate')}</dt>
                   <dd>{one.birthdate}</dd>
                 </div>
                 <div>
-                  <dt>SSN</dt>
+                  <dt>{t('beneficiaries.ssnShort')}</dt>
                   <dd>
                     {ssn ? (
                       <>
                         <span aria-hidden="true">•••-••-{ssn}</span>
-                        <VisuallyHidden>ending in {ssn}</VisuallyHidden>
+                        <VisuallyHidden>{t('beneficiaries.endingIn', { digits: ssn })}</VisuallyHidden>
                       </>
                     ) : (
-                      'Not given'
+                      t('beneficiaries.notGiven')
                     )}
                   </dd>
                 </div>
                 {!one.is_contigent && (
                   <div>
-                    <dt>Percentage</dt>
+                    <dt>{t('beneficiaries.percentageShort')}</dt>
                     <dd>{percentLabel(one.beneficiary_percentage)}</dd>
                   </div>
                 )}
@@ -75,7 +78,7 @@ export function BeneficiaryList({ list, editingId, editOpen, editor, onEdit, onD
                 id={editButtonId(one)}
                 variant="subtle"
                 size="lg"
-                aria-label={`Edit ${name}`}
+                aria-label={t('beneficiaries.editName', { name })}
                 disabled={editOpen}
                 onClick={() => onEdit(one)}
               >
@@ -87,7 +90,7 @@ export function BeneficiaryList({ list, editingId, editOpen, editor, onEdit, onD
                     variant="subtle"
                     color="red"
                     size="lg"
-                    aria-label={`Delete ${name}`}
+                    aria-label={t('beneficiaries.deleteName', { name })}
                     onClick={() => onDelete(one)}
                     {...blocked}
                   >
