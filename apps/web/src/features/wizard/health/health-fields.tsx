@@ -2,6 +2,8 @@ import '@mantine/core/styles/Input.layer.css';
 import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { Controller, get, useFormContext, useFormState } from 'react-hook-form';
 import { DobInput } from '../../../shared/filter/dob-input.tsx';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { healthMessages } from './health-messages.ts';
 
 /** A path inside the editor's form, under the prefix it was given (`health_info`, say). */
 export const pathIn = (prefix: string, path: string) => (prefix ? `${prefix}.${path}` : path);
@@ -47,13 +49,14 @@ export function DateDetail({ name, label, required = false }: DetailProps) {
 }
 
 const yesNoChoices = [
-  { value: '', label: 'Select' },
-  { value: '1', label: 'Yes' },
-  { value: '0', label: 'No' },
-];
+  { value: '', label: 'health.select' },
+  { value: '1', label: 'health.yes' },
+  { value: '0', label: 'health.no' },
+] as const;
 
 /** A Yes/No select (treatment, medication): 1 yes, 0 no. */
 export function YesNoDetail({ name, label }: DetailProps) {
+  const t = useT(healthMessages);
   const { control } = useFormContext();
   const errorOf = useErrorOf();
   return (
@@ -66,7 +69,7 @@ export function YesNoDetail({ name, label }: DetailProps) {
           value={typeof field.value === 'string' ? field.value : ''}
           label={label}
           required
-          data={yesNoChoices}
+          data={yesNoChoices.map((choice) => ({ value: choice.value, label: t(choice.label) }))}
           error={errorOf(name)}
         />
       )}

@@ -2,8 +2,10 @@ import '@mantine/core/styles/Input.layer.css';
 import { Textarea } from '@mantine/core';
 import type { HealthQuestions } from '@openenroll/contract/wizard/health-info';
 import { useFormContext } from 'react-hook-form';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { ConditionQuestion } from './condition-question.tsx';
 import { pathIn, useErrorOf } from './health-fields.tsx';
+import { healthMessages } from './health-messages.ts';
 import classes from './health-questions.module.css';
 import { MedicationQuestion } from './medication-question.tsx';
 
@@ -22,6 +24,7 @@ type HealthQuestionsFieldsProps = {
  * browser's or the server's, show under the nested field they name.
  */
 export function HealthQuestionsFields({ questions, prefix = '' }: HealthQuestionsFieldsProps) {
+  const t = useT(healthMessages);
   const { register } = useFormContext();
   const errorOf = useErrorOf();
   const notes = pathIn(prefix, 'notes');
@@ -44,7 +47,7 @@ export function HealthQuestionsFields({ questions, prefix = '' }: HealthQuestion
         />
       )}
       <Textarea
-        label="Additional Notes"
+        label={t('health.notes')}
         rows={4}
         resize="vertical"
         maxLength={2000}

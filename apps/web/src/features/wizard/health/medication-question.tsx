@@ -2,10 +2,12 @@ import { Button, Text } from '@mantine/core';
 import { type HealthQuestion, healthMessages } from '@openenroll/contract/wizard/health-info';
 import { useRef } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import fieldClasses from '../fields/fields.module.css';
 import { YesNoRadios } from './condition-question.tsx';
 import { emptyMedicationRow } from './health-answers.ts';
 import { TextDetail } from './health-fields.tsx';
+import { healthMessages as healthCatalog } from './health-messages.ts';
 import classes from './health-questions.module.css';
 
 /** The most medicines one answer lists (the contract's limit). */
@@ -15,6 +17,7 @@ type MedicationQuestionProps = { question: HealthQuestion; number: number; name:
 
 /** The medication question: Yes lists the medicines, one row each, never fewer than one. */
 export function MedicationQuestion({ question, number, name }: MedicationQuestionProps) {
+  const t = useT(healthCatalog);
   const answer = useWatch({ name: `${name}.yes_no_flag` });
   const rows = useFieldArray({ name: `${name}.medications` });
   // A removed row takes its Remove button with it: focus goes on to Add Medication rather than being lost.
@@ -32,13 +35,21 @@ export function MedicationQuestion({ question, number, name }: MedicationQuestio
           </Text>
           <ol className={classes.medications}>
             {rows.fields.map((row, index) => (
-              <li key={row.id} className={classes.medication} aria-label={`Medication ${index + 1}`}>
+              <li
+                key={row.id}
+                className={classes.medication}
+                aria-label={t('health.medicationNumber', { number: index + 1 })}
+              >
                 <div className={`${fieldClasses.grid} ${fieldClasses.three}`}>
-                  <TextDetail name={`${name}.medications.${index}.medication`} label="Medication" required />
-                  <TextDetail name={`${name}.medications.${index}.dosage`} label="Dosage" required />
+                  <TextDetail
+                    name={`${name}.medications.${index}.medication`}
+                    label={t('health.medication')}
+                    required
+                  />
+                  <TextDetail name={`${name}.medications.${index}.dosage`} label={t('health.dosage')} required />
                   <TextDetail
                     name={`${name}.medications.${index}.medical_condition`}
-                    label="Medical Condition"
+                    label={t('health.medicalCondition')}
                     required
                   />
                 </div>
@@ -48,13 +59,13 @@ export function MedicationQuestion({ question, number, name }: MedicationQuestio
                     color="red"
                     size="compact-sm"
                     className={classes.remove}
-                    aria-label={`Remove medication ${index + 1}`}
+                    aria-label={t('health.removeMedication', { number: index + 1 })}
                     onClick={() => {
                       rows.remove(index);
                       addRef.current?.focus();
                     }}
                   >
-                    Remove
+                    {t('health.remove')}
                   </Button>
                 )}
               </li>
@@ -67,7 +78,7 @@ export function MedicationQuestion({ question, number, name }: MedicationQuestio
               className={classes.add}
               onClick={() => rows.append(emptyMedicationRow())}
             >
-              Add Medication
+              {t('health.addMedication')}
             </Button>
           )}
         </div>

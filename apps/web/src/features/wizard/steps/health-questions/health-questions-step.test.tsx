@@ -13,7 +13,10 @@ import {
   tabsAnswer,
   wizardServer,
 } from '../../testing/wizard-server.tsx';
-import { HealthQuestionsStep, keptAnswersSaved } from './health-questions-step.tsx';
+import { HealthQuestionsStep } from './health-questions-step.tsx';
+
+const keptAnswersSaved =
+  'Your answers from your last application are filled in and saved. Change any that are no longer true, then press Next.';
 
 vi.mock('html-to-image', () => ({ toPng: async () => 'data:image/png;base64,iVBORw0KGgo=' }));
 

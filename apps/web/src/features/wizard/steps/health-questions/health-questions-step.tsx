@@ -13,10 +13,12 @@ import { FormProvider } from 'react-hook-form';
 import { callApi } from '../../../../shared/api/call-api.ts';
 import { clientState } from '../../../../shared/client-state.ts';
 import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
+import { useT } from '../../../../shared/i18n/use-t.ts';
 import { markCompleted } from '../../api/dynamic-tabs.ts';
 import { getExistingHealthInfoQueryOptions, useExistingHealthInfo } from '../../api/existing-health-info.ts';
 import { useHealthQuestions } from '../../api/health-questions.ts';
 import { healthDraftOf, healthFormValues } from '../../health/health-answers.ts';
+import { healthMessages } from '../../health/health-messages.ts';
 import { HealthQuestionsFields } from '../../health/health-questions-fields.tsx';
 import { StepForm } from '../../shell/step-form.tsx';
 import { StepPage } from '../../shell/step-page.tsx';
@@ -47,10 +49,6 @@ type HealthQuestionsFormProps = {
   kept: CallData<typeof getExistingPrimaryHealthInfo>;
 };
 
-/** Said once an existing member's kept answers were submitted on arrival. */
-export const keptAnswersSaved =
-  'Your answers from your last application are filled in and saved. Change any that are no longer true, then press Next.';
-
 /**
  * An existing member's enrollment starts from the answers the member gave before: the first time the step opens
  * for the enrollment they are submitted as they are (part 2, §2.9), and the person stays to check them.
@@ -62,6 +60,7 @@ const submitsKeptAnswers = (kept: HealthQuestionsFormProps['kept'], tempId: stri
 
 function HealthQuestionsForm({ wizard, questions, kept }: HealthQuestionsFormProps) {
   const queryClient = useQueryClient();
+  const t = useT(healthMessages);
   const schema = useMemo(() => healthAnswersFor(questions), [questions]);
   const form = useContractForm(schema, {
     // The step's frame focuses the first refused field in reading order.
@@ -113,7 +112,7 @@ function HealthQuestionsForm({ wizard, questions, kept }: HealthQuestionsFormPro
       >
         {/* Present from the start, so the message is announced when it comes; it takes no room until then. */}
         <div role="status" style={{ display: 'contents' }}>
-          {keptSaved && <Text>{keptAnswersSaved}</Text>}
+          {keptSaved && <Text>{t('health.keptAnswers')}</Text>}
         </div>
         <HealthQuestionsFields questions={questions} />
       </StepForm>
