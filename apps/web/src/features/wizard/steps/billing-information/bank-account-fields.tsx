@@ -3,8 +3,10 @@ import '@mantine/core/styles/Input.layer.css';
 import { Radio, Stack, TextInput } from '@mantine/core';
 import { accountHolderTypeLabels, accountTypeLabels } from '@openenroll/contract/wizard/billing-info';
 import { Controller, useWatch } from 'react-hook-form';
+import { useT } from '../../../../shared/i18n/use-t.ts';
 import classes from '../../fields/fields.module.css';
 import { type BillingFormState, type ExistingBank, NEW, type OnFile } from './billing-form.ts';
+import { billingMessages } from './billing-messages.ts';
 import { SelectField } from './select-field.tsx';
 import type { useRoutingLookup } from './use-routing-lookup.ts';
 
@@ -15,20 +17,16 @@ type BankAccountFieldsProps = {
   routing: ReturnType<typeof useRoutingLookup>;
 };
 
-const accountTypes = [
-  { value: '', label: 'Select' },
-  ...Object.entries(accountTypeLabels).map(([value, label]) => ({ value, label })),
-];
-const holderTypes = [
-  { value: '', label: 'Select' },
-  ...Object.entries(accountHolderTypeLabels).map(([value, label]) => ({ value, label })),
-];
+const accountTypes = Object.entries(accountTypeLabels).map(([value, label]) => ({ value, label }));
+const holderTypes = Object.entries(accountHolderTypeLabels).map(([value, label]) => ({ value, label }));
 
 /**
  * A bank account (part 2, §5 Bank): one of the member's saved accounts, masked, or a new one. The routing number
  * names the bank when it is left; a saved account chosen, the new account's fields are disabled.
  */
 export function BankAccountFields({ form, banks, onFile, routing }: BankAccountFieldsProps) {
+  const t = useT(billingMessages);
+  const select = { value: '', label: t('billing.select') };
   const { control, register, errorOf, setValue } = form;
   const source = useWatch({ control, name: 'bank_id' });
   const typing = source === NEW;
@@ -36,14 +34,14 @@ export function BankAccountFields({ form, banks, onFile, routing }: BankAccountF
 
   return (
     <fieldset className={classes.section}>
-      <legend className={classes.legend}>Bank Account</legend>
+      <legend className={classes.legend}>{t('billing.bankAccount')}</legend>
       {banks.length > 0 && (
         <Controller
           control={control}
           name="bank_id"
           render={({ field, fieldState }) => (
             <Radio.Group
-              label="Pay from"
+              label={t('billing.payFrom')}
               value={field.value}
               onChange={field.onChange}
               error={fieldState.error?.message}
@@ -53,11 +51,15 @@ export function BankAccountFields({ form, banks, onFile, routing }: BankAccountF
                   <Radio
                     key={bank.bank_id}
                     value={String(bank.bank_id)}
-                    label={`${bank.bank_name} ${bank.account_number} (${bank.account_type})`}
+                    label={t('billing.savedBank', {
+                      bank: bank.bank_name,
+                      account: bank.account_number,
+                      type: bank.account_type,
+                    })}
                     ref={field.ref}
                   />
                 ))}
-                <Radio value={NEW} label="A new bank account" />
+                <Radio value={NEW} label={t('billing.newBank')} />
               </Stack>
             </Radio.Group>
           )}
@@ -66,7 +68,7 @@ export function BankAccountFields({ form, banks, onFile, routing }: BankAccountF
       <div className={classes.grid}>
         <div className={classes.wide}>
           <TextInput
-            label="Account Holder Name"
+            label={t('billing.accountHolderName')}
             required
             disabled={!typing}
             autoComplete="name"
@@ -75,7 +77,7 @@ export function BankAccountFields({ form, banks, onFile, routing }: BankAccountF
           />
         </div>
         <TextInput
-          label="Routing Number"
+          label={t('billing.routingNumber')}
           required
           disabled={!typing}
           inputMode="numeric"
@@ -91,29 +93,29 @@ export function BankAccountFields({ form, banks, onFile, routing }: BankAccountF
             void routing.check(event.currentTarget.value);
             return routingField.onBlur(event);
           }}
-          description={routing.checking ? 'Looking up the bank…' : undefined}
+          description={routing.checking ? t('billing.lookingUpBank') : undefined}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           error={errorOf('routing_number')}
         />
         <TextInput
-          label="Bank Name"
+          label={t('billing.bankName')}
           required
           readOnly
           disabled={!typing}
           className={classes.locked}
-          description="Filled in from the routing number"
+          description={t('billing.fromRouting')}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           {...register('bank_name')}
           error={errorOf('bank_name')}
         />
         <TextInput
-          label="Account Number"
+          label={t('billing.accountNumber')}
           required
           disabled={!typing}
           inputMode="numeric"
           maxLength={21}
           autoComplete="off"
-          description={onFile.accountNumber ? 'Leave it as shown to keep the account on file.' : undefined}
+          description={onFile.accountNumber ? t('billing.keepAccount') : undefined}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           {...register('account_number')}
           error={errorOf('account_number')}
@@ -121,18 +123,18 @@ export function BankAccountFields({ form, banks, onFile, routing }: BankAccountF
         <SelectField
           billing={form}
           name="account_type"
-          label="Account Type"
+          label={t('billing.accountType')}
           required
           disabled={!typing}
-          data={accountTypes}
+          data={[select, ...accountTypes]}
         />
         <SelectField
           billing={form}
           name="account_holder_type"
-          label="Account Holder Type"
+          label={t('billing.accountHolderType')}
           required
           disabled={!typing}
-          data={holderTypes}
+          data={[select, ...holderTypes]}
         />
       </div>
     </fieldset>

@@ -16,6 +16,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { callApi } from '../../../../shared/api/call-api.ts';
 import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
+import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useBillDates } from '../../api/bill-dates.ts';
 import { useBillingText } from '../../api/billing-text.ts';
 import { useExistingBanks } from '../../api/existing-banks.ts';
@@ -42,6 +43,7 @@ import {
   type PaymentChoice,
   secretFields,
 } from './billing-form.ts';
+import { billingMessages } from './billing-messages.ts';
 import { BillingNotices, LockedMethodNotice } from './billing-notices.tsx';
 import { CardFields, type ContactAddress } from './card-fields.tsx';
 import { SelectField } from './select-field.tsx';
@@ -103,6 +105,7 @@ type BillingFormProps = {
 };
 
 function BillingForm({ wizard, data, contact, choice, billDates, banks, cards, statement, notices }: BillingFormProps) {
+  const t = useT(billingMessages);
   const fields = useMemo(() => readFields(data.result), [data.result]);
   const defaults = useMemo(() => billingDefaults(fields, choice.payment_method), [fields, choice.payment_method]);
   const [onFile, setOnFile] = useState<OnFile>(() => ({
@@ -198,11 +201,11 @@ function BillingForm({ wizard, data, contact, choice, billDates, banks, cards, s
       <div className={classes.grid}>
         {locked ? (
           <TextInput
-            label="Payment Method"
+            label={t('billing.paymentMethod')}
             readOnly
             className={classes.locked}
             value={paymentMethodLabels[choice.payment_method]}
-            description="Set by the plans in your cart"
+            description={t('billing.setByPlans')}
             inputWrapperOrder={['label', 'input', 'description']}
           />
         ) : (
@@ -211,7 +214,7 @@ function BillingForm({ wizard, data, contact, choice, billDates, banks, cards, s
             name="payment_method"
             render={({ field, fieldState }) => (
               <Radio.Group
-                label="Payment Method"
+                label={t('billing.paymentMethod')}
                 required
                 value={field.value}
                 onChange={(value) => {
@@ -232,7 +235,7 @@ function BillingForm({ wizard, data, contact, choice, billDates, banks, cards, s
         <SelectField
           billing={form}
           name="bill_date"
-          label="Billing Date"
+          label={t('billing.billingDate')}
           required
           data={billDates.map((date) => ({
             value: String(date.bill_date),

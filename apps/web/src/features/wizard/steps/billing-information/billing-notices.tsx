@@ -1,15 +1,18 @@
 import '@mantine/core/styles/Alert.layer.css';
 import { Alert, List, Stack, Text } from '@mantine/core';
 import { eftNotices } from '@openenroll/contract/wizard/billing-info';
+import { useT } from '../../../../shared/i18n/use-t.ts';
+import { billingMessages } from './billing-messages.ts';
 
 /** What paying by bank or card means (part 2, §9): the EFT terms, and how the charges appear on a statement. */
 export function BillingNotices({ eft, statement }: { eft: boolean; statement: string | undefined }) {
+  const t = useT(billingMessages);
   return (
     <Stack gap="sm">
       {eft && (
         <section aria-labelledby="eft-terms">
           <Text id="eft-terms" fw={700} mb={4}>
-            Paying by EFT
+            {t('billing.payingByEft')}
           </Text>
           <List size="sm" spacing={4}>
             {eftNotices.map((notice) => (

@@ -5,10 +5,12 @@ import '@mantine/core/styles/Input.layer.css';
 import { Checkbox, Radio, Stack, TextInput } from '@mantine/core';
 import { expirationMonths, expirationYears } from '@openenroll/contract/wizard/billing-info';
 import { Controller, useController, useWatch } from 'react-hook-form';
+import { type Translate, useT } from '../../../../shared/i18n/use-t.ts';
 import classes from '../../fields/fields.module.css';
 import { useZipState } from '../../fields/use-zip-state.ts';
 import { inputFrom, ZipStateInputs } from '../../fields/zip-state-inputs.tsx';
 import { type BillingFormState, type ExistingCard, NEW, type OnFile } from './billing-form.ts';
+import { billingMessages } from './billing-messages.ts';
 import { SelectField } from './select-field.tsx';
 
 export type ContactAddress = { address1: string; address2: string; city: string; state: string; zip: string };
@@ -22,14 +24,20 @@ type CardFieldsProps = {
   contact: ContactAddress;
 };
 
-const cardLabel = (card: ExistingCard) =>
-  `${card.brand} ${card.card_number}, expires ${card.expiration_month}/${card.expiration_year}${card.expired ? ' (expired)' : ''}`;
+const cardLabel = (card: ExistingCard, t: Translate<NonNullable<(typeof billingMessages)['ids']>>) =>
+  t(card.expired ? 'billing.savedCardExpired' : 'billing.savedCard', {
+    brand: card.brand,
+    number: card.card_number,
+    month: card.expiration_month,
+    year: card.expiration_year,
+  });
 
 /**
  * A card (part 2, §5 Card): one of the member's saved cards, or a new one with its billing address, which may be the
  * Contact step's (copied and locked; unticking empties it). A saved card chosen, the new card's fields are disabled.
  */
 export function CardFields({ form, cards, onFile, contact }: CardFieldsProps) {
+  const t = useT(billingMessages);
   const { control, register, errorOf, setValue, setError, clearErrors } = form;
   const source = useWatch({ control, name: 'card_id' });
   const physical = useWatch({ control, name: 'is_physical_address' });
@@ -69,14 +77,14 @@ export function CardFields({ form, cards, onFile, contact }: CardFieldsProps) {
 
   return (
     <fieldset className={classes.section}>
-      <legend className={classes.legend}>Credit Card</legend>
+      <legend className={classes.legend}>{t('billing.creditCard')}</legend>
       {cards.length > 0 && (
         <Controller
           control={control}
           name="card_id"
           render={({ field, fieldState }) => (
             <Radio.Group
-              label="Pay with"
+              label={t('billing.payWith')}
               value={field.value}
               onChange={field.onChange}
               error={fieldState.error?.message}
@@ -86,12 +94,12 @@ export function CardFields({ form, cards, onFile, contact }: CardFieldsProps) {
                   <Radio
                     key={card.card_id}
                     value={String(card.card_id)}
-                    label={cardLabel(card)}
+                    label={cardLabel(card, t)}
                     disabled={card.expired}
                     ref={field.ref}
                   />
                 ))}
-                <Radio value={NEW} label="A new card" />
+                <Radio value={NEW} label={t('billing.newCard')} />
               </Stack>
             </Radio.Group>
           )}
@@ -99,7 +107,7 @@ export function CardFields({ form, cards, onFile, contact }: CardFieldsProps) {
       )}
       <div className={classes.grid}>
         <TextInput
-          label="First Name on Card"
+          label={t('billing.firstNameOnCard')}
           required
           disabled={!typing}
           autoComplete="cc-given-name"
@@ -107,7 +115,7 @@ export function CardFields({ form, cards, onFile, contact }: CardFieldsProps) {
           error={errorOf('first_name_on_cc')}
         />
         <TextInput
-          label="Last Name on Card"
+          label={t('billing.lastNameOnCard')}
           required
           disabled={!typing}
           autoComplete="cc-family-name"
@@ -116,13 +124,13 @@ export function CardFields({ form, cards, onFile, contact }: CardFieldsProps) {
         />
         <div className={classes.wide}>
           <TextInput
-            label="Card Number"
+            label={t('billing.cardNumber')}
             required
             disabled={!typing}
             inputMode="numeric"
             maxLength={30}
             autoComplete="cc-number"
-            description={onFile.cardNumber ? 'Leave it as shown to keep the card on file.' : undefined}
+            description={onFile.cardNumber ? t('billing.keepCard') : undefined}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...register('card_number')}
             error={errorOf('card_number')}
@@ -133,23 +141,23 @@ export function CardFields({ form, cards, onFile, contact }: CardFieldsProps) {
         <SelectField
           billing={form}
           name="expiration_month"
-          label="Expiration Month"
+          label={t('billing.expirationMonth')}
           required
           disabled={!typing}
           autoComplete="cc-exp-month"
-          data={[{ value: '', label: 'Month' }, ...expirationMonths]}
+          data={[{ value: '', label: t('billing.month') }, ...expirationMonths]}
         />
         <SelectField
           billing={form}
           name="expiration_year"
-          label="Expiration Year"
+          label={t('billing.expirationYear')}
           required
           disabled={!typing}
           autoComplete="cc-exp-year"
-          data={[{ value: '', label: 'Year' }, ...expirationYears(new Date()).map(String)]}
+          data={[{ value: '', label: t('billing.year') }, ...expirationYears(new Date()).map(String)]}
         />
         <TextInput
-          label="Security Code"
+          label={t('billing.securityCode')}
           required
           disabled={!typing}
           inputMode="numeric"
@@ -160,21 +168,21 @@ export function CardFields({ form, cards, onFile, contact }: CardFieldsProps) {
         />
       </div>
       <fieldset className={classes.section} disabled={!typing}>
-        <legend className={classes.legend}>Billing Address</legend>
+        <legend className={classes.legend}>{t('billing.billingAddress')}</legend>
         <Checkbox
-          label="Choose physical address"
-          description="Use the address from your Contact Information"
+          label={t('billing.choosePhysical')}
+          description={t('billing.usePhysical')}
           checked={physical}
           onChange={(event) => choosePhysical(event.currentTarget.checked)}
         />
         <div className={classes.grid}>
-          <div className={classes.wide}>{lockedInput('address1', 'Address Line 1', 'billing address-line1')}</div>
+          <div className={classes.wide}>{lockedInput('address1', t('billing.address1'), 'billing address-line1')}</div>
           <div className={classes.wide}>
-            {lockedInput('address2', 'Address Line 2', 'billing address-line2', false)}
+            {lockedInput('address2', t('billing.address2'), 'billing address-line2', false)}
           </div>
         </div>
         <div className={`${classes.grid} ${classes.three}`}>
-          {lockedInput('city', 'City', 'billing address-level2')}
+          {lockedInput('city', t('billing.city'), 'billing address-level2')}
           <ZipStateInputs
             zip={inputFrom(zip)}
             state={inputFrom(state)}
