@@ -3,8 +3,10 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import { Checkbox, ScrollArea, Text } from '@mantine/core';
 import { type AgreementText, SELECT_ALL_AFTER } from '@openenroll/contract/wizard/agreement-info';
+import { useT } from '../../../../shared/i18n/use-t.ts';
 import { isAgreement } from './agreement-form.ts';
 import classes from './agreement-list.module.css';
+import { agreementMessages } from './agreement-messages.ts';
 
 type Tick = { answer: boolean };
 
@@ -23,6 +25,7 @@ type AgreementListProps = {
  * them all, kept in step with the others, and a scroll area so the rest of the form stays in reach (part 2, §2.13).
  */
 export function AgreementList({ texts, value, onChange, onBlur, errorOf }: AgreementListProps) {
+  const t = useT(agreementMessages);
   const boxes = texts.flatMap((text, index) => (isAgreement(text) ? [index] : []));
   const ticked = boxes.filter((index) => value[index]?.answer === true).length;
   const many = boxes.length > SELECT_ALL_AFTER;
@@ -65,7 +68,7 @@ export function AgreementList({ texts, value, onChange, onBlur, errorOf }: Agree
   return (
     <div className={classes.many}>
       <Checkbox
-        label="Select all agreements"
+        label={t('agreement.selectAll')}
         checked={ticked === boxes.length}
         indeterminate={ticked > 0 && ticked < boxes.length}
         onChange={(event) => tick(boxes, event.currentTarget.checked)}

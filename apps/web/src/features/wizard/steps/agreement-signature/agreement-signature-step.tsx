@@ -8,6 +8,8 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { callApi } from '../../../../shared/api/call-api.ts';
 import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
+import { Message } from '../../../../shared/i18n/message.tsx';
+import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAgreementFields } from '../../api/agreement-fields.ts';
 import { useAgreementTexts } from '../../api/agreement-texts.ts';
 import classes from '../../fields/fields.module.css';
@@ -18,6 +20,7 @@ import { useStepDraft } from '../../shell/use-step-draft.ts';
 import { useWizardStep, type WizardStepState } from '../../shell/use-wizard-step.ts';
 import { agreementFormFor, allVerificationFields, answersOf } from './agreement-form.ts';
 import { AgreementList } from './agreement-list.tsx';
+import { agreementMessages } from './agreement-messages.ts';
 import step from './agreement-signature-step.module.css';
 import { SignatureField } from './signature-field.tsx';
 
@@ -42,17 +45,18 @@ type AgreementFormProps = {
 };
 
 const verificationLabels = {
-  agent_name: { label: 'Agent Name', autoComplete: 'name' },
-  agent_code: { label: 'Agent Code', autoComplete: 'off' },
-  group_name: { label: 'Group Name', autoComplete: 'organization' },
-  group_code: { label: 'Group Enrollment Code', autoComplete: 'off' },
-  user_name: { label: 'Applicant Name', autoComplete: 'name' },
+  agent_name: { label: 'agreement.agentName', autoComplete: 'name' },
+  agent_code: { label: 'agreement.agentCode', autoComplete: 'off' },
+  group_name: { label: 'agreement.groupName', autoComplete: 'organization' },
+  group_code: { label: 'agreement.groupCode', autoComplete: 'off' },
+  user_name: { label: 'agreement.applicantName', autoComplete: 'name' },
 } as const;
 
 /** The signature is never kept in a draft: it is evidence, taken only with the step. */
 const notDrafted = ['signature'] as const;
 
 function AgreementForm({ wizard, texts, fields }: AgreementFormProps) {
+  const t = useT(agreementMessages);
   const asked = useMemo(() => readFields(fields.result), [fields.result]);
   const schema = useMemo(
     () => agreementFormFor(texts.result, fields.result, fields.signature),
@@ -106,9 +110,9 @@ function AgreementForm({ wizard, texts, fields }: AgreementFormProps) {
       <CartNotices texts={texts} />
       <section className={classes.section} aria-labelledby="agreements-heading">
         <h2 id="agreements-heading" className={classes.legend}>
-          Agreements
+          {t('agreement.heading')}
         </h2>
-        <Text size="sm">Please read each agreement and tick its box to agree.</Text>
+        <Text size="sm">{t('agreement.readEach')}</Text>
         <Controller
           name="agreements"
           control={control}
@@ -129,15 +133,21 @@ function AgreementForm({ wizard, texts, fields }: AgreementFormProps) {
           {verification.map((name) => (
             <TextInput
               key={name}
-              label={verificationLabels[name].label}
-              description={name === 'user_name' ? 'First and last name, as on Personal Information' : undefined}
+              label={t(verificationLabels[name].label)}
+              description={name === 'user_name' ? t('agreement.applicantNameHint') : undefined}
               autoComplete={verificationLabels[name].autoComplete}
               required
               {...register(name)}
               error={errorOf(name)}
             />
           ))}
-          <TextInput label="Date" readOnly className={classes.locked} {...register('date')} error={errorOf('date')} />
+          <TextInput
+            label={t('agreement.date')}
+            readOnly
+            className={classes.locked}
+            {...register('date')}
+            error={errorOf('date')}
+          />
         </div>
       </fieldset>
       {asked.asked('signature') && (
@@ -150,11 +160,7 @@ function AgreementForm({ wizard, texts, fields }: AgreementFormProps) {
               onChange={field.onChange}
               error={errorOf('signature')}
               required={fields.signature === 'required'}
-              note={
-                fields.signature === 'optional'
-                  ? 'The applicant may sign here now, or later by the link sent to them when the enrollment is completed.'
-                  : undefined
-              }
+              note={fields.signature === 'optional' ? t('agreement.signLater') : undefined}
             />
           )}
         />
@@ -175,7 +181,12 @@ function CartNotices({
       {texts.special_message && <Text>{texts.special_message}</Text>}
       {texts.has_l713 && (
         <Text>
-          Net monthly price of your L713 plans: <strong>{formatMoney(texts.l713_net_price)}</strong>
+          <Message
+            catalog={agreementMessages}
+            id="agreement.l713Price"
+            values={{ price: formatMoney(texts.l713_net_price) }}
+            components={{ 0: <strong /> }}
+          />
         </Text>
       )}
     </div>

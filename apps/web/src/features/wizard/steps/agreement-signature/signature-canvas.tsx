@@ -1,5 +1,7 @@
 import { useEffect, useImperativeHandle, useRef } from 'react';
 import SignaturePad from 'signature_pad';
+import { useT } from '../../../../shared/i18n/use-t.ts';
+import { agreementMessages } from './agreement-messages.ts';
 import classes from './signature-field.module.css';
 
 export type SignatureCanvasHandle = { clear: () => void };
@@ -18,6 +20,7 @@ type SignatureCanvasProps = {
  * changes (a phone turned, a window resized).
  */
 export function SignatureCanvas({ onChange, describedBy, invalid, ref }: SignatureCanvasProps) {
+  const t = useT(agreementMessages);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad>(null);
   const changed = useRef(onChange);
@@ -67,7 +70,7 @@ export function SignatureCanvas({ onChange, describedBy, invalid, ref }: Signatu
       className={classes.pad}
       role="img"
       tabIndex={-1}
-      aria-label="Signature pad: sign here with a mouse, a finger or a pen"
+      aria-label={t('agreement.pad')}
       aria-invalid={invalid}
       aria-describedby={describedBy}
     />

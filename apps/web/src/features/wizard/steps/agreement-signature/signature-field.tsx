@@ -1,6 +1,8 @@
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { Button, Group, Loader, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
+import { useT } from '../../../../shared/i18n/use-t.ts';
+import { agreementMessages } from './agreement-messages.ts';
 import type { SignatureCanvasHandle } from './signature-canvas.tsx';
 import classes from './signature-field.module.css';
 import { typedSignature } from './typed-signature.ts';
@@ -24,6 +26,7 @@ type Way = 'draw' | 'type';
  * both end as the picture that is sent.
  */
 export function SignatureField({ value, onChange, error, required, note }: SignatureFieldProps) {
+  const t = useT(agreementMessages);
   const [way, setWay] = useState<Way>('draw');
   const [typed, setTyped] = useState('');
   const canvas = useRef<SignatureCanvasHandle>(null);
@@ -34,7 +37,7 @@ export function SignatureField({ value, onChange, error, required, note }: Signa
   return (
     <fieldset className={classes.field}>
       <legend className={classes.legend}>
-        Signature
+        {t('agreement.signature')}
         {required && (
           <span className={classes.required} aria-hidden="true">
             {' '}
@@ -48,7 +51,7 @@ export function SignatureField({ value, onChange, error, required, note }: Signa
         </Text>
       )}
       <SegmentedControl
-        aria-label="How to sign"
+        aria-label={t('agreement.howToSign')}
         className={classes.ways}
         value={way}
         onChange={(next) => {
@@ -57,19 +60,19 @@ export function SignatureField({ value, onChange, error, required, note }: Signa
           onChange('');
         }}
         data={[
-          { value: 'draw', label: 'Draw' },
-          { value: 'type', label: 'Type your name' },
+          { value: 'draw', label: t('agreement.draw') },
+          { value: 'type', label: t('agreement.typeName') },
         ]}
       />
       {way === 'draw' ? (
         <div className={classes.drawing}>
           <Text id={hintId} size="sm">
-            Sign in the box below. If you cannot draw, choose Type your name.
+            {t('agreement.signBelow')}
           </Text>
           <Suspense
             fallback={
               <div className={classes.loading}>
-                <Loader size="sm" role="status" aria-label="Loading the signature pad" />
+                <Loader size="sm" role="status" aria-label={t('agreement.loadingPad')} />
               </div>
             }
           >
@@ -87,14 +90,14 @@ export function SignatureField({ value, onChange, error, required, note }: Signa
               </Text>
             )}
             <Button variant="default" size="xs" onClick={() => canvas.current?.clear()} disabled={value === ''}>
-              Clear
+              {t('agreement.clear')}
             </Button>
           </Group>
         </div>
       ) : (
         <div className={classes.drawing}>
           <TextInput
-            label="Type your full name as your signature"
+            label={t('agreement.typeFullName')}
             autoComplete="name"
             value={typed}
             onChange={(event) => {
@@ -103,7 +106,9 @@ export function SignatureField({ value, onChange, error, required, note }: Signa
             }}
             error={error}
           />
-          {value !== '' && <img className={classes.preview} src={value} alt={`Your signature: ${typed.trim()}`} />}
+          {value !== '' && (
+            <img className={classes.preview} src={value} alt={t('agreement.yourSignature', { name: typed.trim() })} />
+          )}
         </div>
       )}
     </fieldset>
