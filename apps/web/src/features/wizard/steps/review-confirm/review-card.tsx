@@ -1,9 +1,11 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReviewStep } from '@openenroll/contract/wizard/review-info';
 import { useId, useMemo, useState } from 'react';
+import { useT } from '../../../../shared/i18n/use-t.ts';
 import { answerRows, cardRows } from './answer-rows.ts';
 import classes from './review-confirm.module.css';
 import { ReviewDetailsDialog } from './review-details-dialog.tsx';
+import { reviewMessages } from './review-messages.ts';
 
 type ReviewCardProps = {
   step: ReviewStep;
@@ -15,6 +17,7 @@ type ReviewCardProps = {
 
 /** One completed step on the review: a few of its answers, and the way to all of them and to editing them. */
 export function ReviewCard({ step, opensStep, onEdit }: ReviewCardProps) {
+  const t = useT(reviewMessages);
   const headingId = useId();
   const [open, setOpen] = useState(false);
   const rows = useMemo(() => answerRows(step.answers), [step.answers]);
@@ -27,7 +30,7 @@ export function ReviewCard({ step, opensStep, onEdit }: ReviewCardProps) {
           {step.title}
         </Title>
         {!step.completed ? (
-          <Text c="dimmed">Not completed yet.</Text>
+          <Text c="dimmed">{t('review.notCompleted')}</Text>
         ) : summary.length > 0 ? (
           <dl className={classes.summary}>
             {summary.map((row) => (
@@ -38,18 +41,18 @@ export function ReviewCard({ step, opensStep, onEdit }: ReviewCardProps) {
             ))}
           </dl>
         ) : (
-          <Text c="dimmed">Nothing was entered on this step.</Text>
+          <Text c="dimmed">{t('review.nothingEntered')}</Text>
         )}
         <Group gap="sm" mt="auto">
           {opensStep || !step.completed ? (
             onEdit && (
               <Button variant="light" size="sm" onClick={onEdit} aria-describedby={headingId}>
-                {step.completed ? 'Edit Details' : 'Complete this step'}
+                {t(step.completed ? 'review.editDetails' : 'review.completeStep')}
               </Button>
             )
           ) : (
             <Button variant="light" size="sm" onClick={() => setOpen(true)} aria-describedby={headingId}>
-              View Details
+              {t('review.viewDetails')}
             </Button>
           )}
         </Group>

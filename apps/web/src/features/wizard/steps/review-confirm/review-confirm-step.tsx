@@ -8,6 +8,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { clientState } from '../../../../shared/client-state.ts';
 import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
+import { useT } from '../../../../shared/i18n/use-t.ts';
 import { saveScreenshotOf } from '../../../../shared/screenshot/screenshot.ts';
 import { useClientState } from '../../../../shared/use-client-state.ts';
 import { completeEnrollment } from '../../api/complete-enrollment.ts';
@@ -22,6 +23,7 @@ import { MissingSteps } from './missing-steps.tsx';
 import { ReviewCard } from './review-card.tsx';
 import classes from './review-confirm.module.css';
 import { reviewForm, trackingKeys } from './review-form.ts';
+import { reviewMessages } from './review-messages.ts';
 
 /** Steps whose lists are edited on their own page: their cards open the step itself (part 2, §2.11). */
 const opensStep: readonly WizardTab[] = ['beneficiary_info', 'dependent_info'];
@@ -43,6 +45,7 @@ export function ReviewConfirmStep() {
 type ReviewFormProps = { wizard: WizardStepState & { tempId: string }; data: ReviewInfo };
 
 function ReviewForm({ wizard, data }: ReviewFormProps) {
+  const t = useT(reviewMessages);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const employerSkipped = useClientState('isEmployerTabSkip') === true;
@@ -130,21 +133,17 @@ function ReviewForm({ wizard, data }: ReviewFormProps) {
         draft={draft}
         read={read}
         nextBlocked={data.missing.length > 0}
-        submitLabel="Complete Enrollment"
+        submitLabel={t('review.completeEnrollment')}
       >
         {data.missing.length > 0 && <MissingSteps missing={data.missing} />}
         <Textarea
-          label="Additional Notes"
+          label={t('review.notes')}
           rows={4}
           {...form.register('additional_notes')}
           error={form.errorOf('additional_notes')}
         />
         {data.sms_signature_offered && (
-          <Checkbox
-            label="Send the enrollment and the signature request to the applicant by text message"
-            {...form.register('send_sms')}
-            error={form.errorOf('send_sms')}
-          />
+          <Checkbox label={t('review.sendSms')} {...form.register('send_sms')} error={form.errorOf('send_sms')} />
         )}
       </StepForm>
     </Stack>
