@@ -5,18 +5,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { clientState } from '../../../shared/client-state.ts';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { forgetEnrollment } from '../../../shared/resume/resumed-enrollment.ts';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { useHomePath } from '../../../shared/use-home-path.ts';
 import { useReceipt } from '../api/receipt.ts';
+import { receiptCatalog } from './receipt-messages.ts';
 import classes from './receipt-page.module.css';
 import { receiptPath } from './receipt-path.ts';
 import { ThankYouIllustration } from './thank-you-illustration.tsx';
 
 /** /enrollment/receipt (part 2, §2.14, §4): the submitted enrollment's confirmation, then this browser forgets it. */
 export function ReceiptPage() {
-  useDocumentTitle('Enrollment Receipt');
+  const t = useT(receiptCatalog);
+  useDocumentTitle(t('receipt.title'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -43,26 +46,26 @@ export function ReceiptPage() {
             <ThankYouIllustration />
             <Title order={1}>{receiptMessages.thanks(receipt.data.name)}</Title>
             <Stack gap={4} align="center">
-              <Text>Your confirmation number is</Text>
+              <Text>{t('receipt.confirmationIs')}</Text>
               <Text className={classes.number}>{receipt.data.policy_id}</Text>
             </Stack>
             <Text>{receiptMessages.sent}</Text>
             {receipt.data.status === 'awaiting-signature' && <Text>{receiptMessages.awaitingSignature}</Text>}
             <div className={classes.actions}>
               <Button variant="default" onClick={() => window.print()}>
-                Print
+                {t('receipt.print')}
               </Button>
               <Button component={Link} to={home}>
-                Return to homepage
+                {t('receipt.home')}
               </Button>
             </div>
           </div>
         ) : receipt.isError || !enrollmentId ? (
           <Stack align="center" gap="md" ta="center">
-            <Title order={1}>Enrollment Receipt</Title>
-            <Text>This receipt could not be found. Your confirmation e-mail holds your confirmation number.</Text>
+            <Title order={1}>{t('receipt.title')}</Title>
+            <Text>{t('receipt.notFound')}</Text>
             <Anchor component={Link} to={home}>
-              Return to homepage
+              {t('receipt.home')}
             </Anchor>
           </Stack>
         ) : (
