@@ -12,6 +12,8 @@ import { z } from 'zod';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
+import { Message } from '../../../shared/i18n/message.tsx';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { Panel } from '../../../shared/ui/panel.tsx';
@@ -22,6 +24,7 @@ import { agreementsField, answersOf, signatureField } from '../steps/agreement-s
 import { AgreementList } from '../steps/agreement-signature/agreement-list.tsx';
 import { SignatureField } from '../steps/agreement-signature/signature-field.tsx';
 import classes from './sign-agreement-page.module.css';
+import { signatureMessages } from './signature-messages.ts';
 
 type MemberAgreement = CallData<typeof getMemberAgreement>;
 
@@ -33,7 +36,8 @@ const isGone = (error: unknown) => error instanceof ApiError && error.statusCode
  * e-mailed (or texted) at completion. It opens without a session: the token is the member's proof.
  */
 export function SignAgreementPage() {
-  useDocumentTitle('Sign your application');
+  const t = useT(signatureMessages);
+  useDocumentTitle(t('signature.title'));
   const { token = '' } = useParams();
   const agreement = useMemberAgreement(token);
   const [signed, setSigned] = useState<string>();
@@ -41,16 +45,22 @@ export function SignAgreementPage() {
 
   const body =
     gone || isGone(agreement.error) ? (
-      <Outcome title="This link cannot be used">{receiptMessages.linkGone}</Outcome>
+      <Outcome title={t('signature.linkGone')}>{receiptMessages.linkGone}</Outcome>
     ) : signed ? (
-      <Outcome title="Application signed">
-        {receiptMessages.signed} Your confirmation number is <strong>{signed}</strong>.
+      <Outcome title={t('signature.signed')}>
+        {receiptMessages.signed}{' '}
+        <Message
+          catalog={signatureMessages}
+          id="signature.confirmation"
+          values={{ number: signed }}
+          components={{ 0: <strong /> }}
+        />
       </Outcome>
     ) : agreement.isError ? (
       <Stack align="flex-start" gap="sm">
-        <Text>This page could not be loaded.</Text>
+        <Text>{t('signature.loadFailed')}</Text>
         <Button variant="default" onClick={() => void agreement.refetch()}>
-          Try again
+          {t('signature.tryAgain')}
         </Button>
       </Stack>
     ) : agreement.data ? (
@@ -64,7 +74,7 @@ export function SignAgreementPage() {
       <Panel aria-labelledby="sign-title">
         <Stack gap="lg">
           <Title order={1} size="h2" id="sign-title">
-            Sign your application
+            {t('signature.title')}
           </Title>
           {body}
         </Stack>
@@ -95,6 +105,7 @@ type SignFormProps = {
 };
 
 function SignForm({ token, agreement, onSigned, onGone }: SignFormProps) {
+  const t = useT(signatureMessages);
   const schema = useMemo(
     () =>
       z.object({
@@ -135,14 +146,11 @@ function SignForm({ token, agreement, onSigned, onGone }: SignFormProps) {
   return (
     <form noValidate onSubmit={submit} aria-labelledby="sign-title" className={classes.form}>
       <div className={classes.about}>
-        <Text>
-          Hello {agreement.first_name}, your application with {agreement.site_name} is complete except for your
-          signature. Please read the agreements, tick each one you agree to, and sign below.
-        </Text>
+        <Text>{t('signature.hello', { name: agreement.first_name, site: agreement.site_name })}</Text>
         <dl className={classes.facts}>
-          <dt>Confirmation number</dt>
+          <dt>{t('signature.confirmationNumber')}</dt>
           <dd>{agreement.policy_id}</dd>
-          <dt>Plans</dt>
+          <dt>{t('signature.plans')}</dt>
           <dd>
             <ul className={classes.plans}>
               {agreement.plans.map((plan) => (
@@ -150,13 +158,13 @@ function SignForm({ token, agreement, onSigned, onGone }: SignFormProps) {
               ))}
             </ul>
           </dd>
-          <dt>Sign by</dt>
+          <dt>{t('signature.signBy')}</dt>
           <dd>{formatLongDate(new Date(agreement.expires_at))}</dd>
         </dl>
       </div>
       <section className={fields.section} aria-labelledby="member-agreements">
         <h2 id="member-agreements" className={fields.legend}>
-          Agreements
+          {t('signature.agreements')}
         </h2>
         <Controller
           name="agreements"
@@ -174,14 +182,20 @@ function SignForm({ token, agreement, onSigned, onGone }: SignFormProps) {
       </section>
       <div className={fields.grid}>
         <TextInput
-          label="Your Full Name"
-          description="First and last name, as on your application"
+          label={t('signature.fullName')}
+          description={t('signature.fullNameHint')}
           autoComplete="name"
           required
           {...register('user_name')}
           error={errorOf('user_name')}
         />
-        <TextInput label="Date" readOnly className={fields.locked} {...register('date')} error={errorOf('date')} />
+        <TextInput
+          label={t('signature.date')}
+          readOnly
+          className={fields.locked}
+          {...register('date')}
+          error={errorOf('date')}
+        />
       </div>
       <Controller
         name="signature"
@@ -192,7 +206,7 @@ function SignForm({ token, agreement, onSigned, onGone }: SignFormProps) {
       />
       {form.failure && <FormError>{form.failure}</FormError>}
       <Button type="submit" size="md" loading={form.status === 'submitting'} className={classes.submit}>
-        Sign Application
+        {t('signature.submit')}
       </Button>
     </form>
   );
