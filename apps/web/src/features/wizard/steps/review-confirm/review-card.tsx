@@ -20,8 +20,8 @@ export function ReviewCard({ step, opensStep, onEdit }: ReviewCardProps) {
   const t = useT(reviewMessages);
   const headingId = useId();
   const [open, setOpen] = useState(false);
-  const rows = useMemo(() => answerRows(step.answers), [step.answers]);
-  const summary = useMemo(() => cardRows(step.tab_name, step.answers), [step.tab_name, step.answers]);
+  const rows = useMemo(() => answerRows(step.answers, t), [step.answers, t]);
+  const summary = useMemo(() => cardRows(step.tab_name, step.answers, t), [step.tab_name, step.answers, t]);
 
   return (
     <Card component="section" withBorder radius="md" padding="md" aria-labelledby={headingId} className={classes.card}>
