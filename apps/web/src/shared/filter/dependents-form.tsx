@@ -5,9 +5,11 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { useContractForm } from '../form/use-contract-form.ts';
+import { useT } from '../i18n/use-t.ts';
 import { FormError } from '../ui/form-error.tsx';
 import { useDependentInfo, useStoreDependentInfo } from './api/dependent-info.ts';
 import { DobInput } from './dob-input.tsx';
+import { filterMessages } from './filter-messages.ts';
 import { dependentsFormSchema } from './quote-form-schema.ts';
 
 type DependentsFormProps = { tempId: string; tier: Tier; onSaved: () => void; onBack?: () => void };
@@ -15,7 +17,8 @@ type DependentsFormProps = { tempId: string; tier: Tier; onSaved: () => void; on
 /** The spouse's date of birth (Member + Spouse, Family) and the number of children (Member + Child(ren), Family). */
 export function DependentsForm({ tempId, tier, onSaved, onBack }: DependentsFormProps) {
   const { data: saved, isPending } = useDependentInfo(tempId);
-  if (isPending) return <Text c="dimmed">Loading</Text>;
+  const t = useT(filterMessages);
+  if (isPending) return <Text c="dimmed">{t('filter.loading')}</Text>;
   return <DependentsFields tempId={tempId} tier={tier} initial={saved} onSaved={onSaved} onBack={onBack} />;
 }
 
@@ -26,9 +29,10 @@ type DependentsFieldsProps = DependentsFormProps & {
 function DependentsFields({ tempId, tier, initial, onSaved, onBack }: DependentsFieldsProps) {
   const schema = useMemo(() => dependentsFormSchema(tier), [tier]);
   const store = useStoreDependentInfo();
+  const t = useT(filterMessages);
   const maxChildren = tier === 'IF' ? 8 : 9;
   const childrenOptions = [
-    { value: '', label: 'Select' },
+    { value: '', label: t('filter.childrenSelect') },
     ...Array.from({ length: maxChildren }, (_, index) => String(index + 1)),
   ];
   const form = useContractForm(schema, {
@@ -53,7 +57,7 @@ function DependentsFields({ tempId, tier, initial, onSaved, onBack }: Dependents
             control={form.control}
             render={({ field, fieldState }) => (
               <DobInput
-                label="Spouse date of birth"
+                label={t('filter.spouseDob')}
                 required
                 {...field}
                 value={typeof field.value === 'string' ? field.value : ''}
@@ -65,7 +69,7 @@ function DependentsFields({ tempId, tier, initial, onSaved, onBack }: Dependents
         )}
         {(tier === 'IC' || tier === 'IF') && (
           <NativeSelect
-            label="Number of children"
+            label={t('filter.children')}
             data={childrenOptions}
             required
             {...form.register('no_of_children')}
@@ -76,11 +80,11 @@ function DependentsFields({ tempId, tier, initial, onSaved, onBack }: Dependents
         <Group justify={onBack ? 'space-between' : 'flex-end'}>
           {onBack && (
             <Button variant="default" onClick={onBack}>
-              Back
+              {t('filter.back')}
             </Button>
           )}
           <Button type="submit" loading={form.status === 'submitting'}>
-            Submit
+            {t('filter.submit')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,8 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import type { Ref } from 'react';
+import { useT } from '../i18n/use-t.ts';
 import { formatDobTyping } from './dob-typing.ts';
+import { filterMessages } from './filter-messages.ts';
 
 type DobInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
   value: string;
@@ -10,9 +12,10 @@ type DobInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
 
 /** A date of birth typed as MM/DD/YYYY, the slashes added as the digits arrive. */
 export function DobInput({ value, onChange, ...props }: DobInputProps) {
+  const t = useT(filterMessages);
   return (
     <TextInput
-      placeholder="MM/DD/YYYY"
+      placeholder={t('filter.dobPlaceholder')}
       inputMode="numeric"
       autoComplete="off"
       maxLength={10}

@@ -1,7 +1,9 @@
 import { Button, Text } from '@mantine/core';
 import { useId, useState } from 'react';
+import { useT } from '../i18n/use-t.ts';
 import { useQuoteFilter } from './api/filter-info.ts';
 import { useTierLabel } from './api/premier-in-cart.ts';
+import { filterMessages } from './filter-messages.ts';
 import classes from './quote-filter-bar.module.css';
 import { QuoteFilterModal } from './quote-filter-modal.tsx';
 import type { SavedQuote } from './quote-form.tsx';
@@ -18,41 +20,40 @@ export function QuoteFilterBar({ onSaved, onEdit }: QuoteFilterBarProps) {
   const tierLabel = useTierLabel();
   const [opened, setOpened] = useState(false);
   const titleId = useId();
+  const t = useT(filterMessages);
 
   return (
     <section className={classes.bar} aria-labelledby={titleId} aria-busy={isPending}>
       <h2 id={titleId} className={classes.title}>
-        Your basic info
+        {t('filter.basicInfo')}
       </h2>
       {filter ? (
         <dl className={classes.summary}>
           <div>
-            <dt>Zip</dt>
+            <dt>{t('filter.zipShort')}</dt>
             <dd>{filter.zip}</dd>
           </div>
           <div>
-            <dt>Gender</dt>
-            <dd>{filter.gender === 1 ? 'Female' : 'Male'}</dd>
+            <dt>{t('filter.gender')}</dt>
+            <dd>{t(filter.gender === 1 ? 'filter.gender.female' : 'filter.gender.male')}</dd>
           </div>
           {filter.is_smoker !== null && (
             <div>
-              <dt>Smoker</dt>
-              <dd>{filter.is_smoker === 1 ? 'Yes' : 'No'}</dd>
+              <dt>{t('filter.smoker')}</dt>
+              <dd>{t(filter.is_smoker === 1 ? 'filter.yes' : 'filter.no')}</dd>
             </div>
           )}
           <div>
-            <dt>Tier</dt>
+            <dt>{t('filter.tier')}</dt>
             <dd>{tierLabel(filter.tier)}</dd>
           </div>
           <div>
-            <dt>Date of birth</dt>
+            <dt>{t('filter.dob')}</dt>
             <dd>{filter.dob}</dd>
           </div>
         </dl>
       ) : (
-        <Text className={classes.summary}>
-          {isPending ? 'Loading' : 'Enter your zip code, gender, tier and date of birth to see your prices.'}
-        </Text>
+        <Text className={classes.summary}>{t(isPending ? 'filter.loading' : 'filter.enterQuote')}</Text>
       )}
       <Button
         variant="outline"
@@ -60,7 +61,7 @@ export function QuoteFilterBar({ onSaved, onEdit }: QuoteFilterBarProps) {
         onClick={onEdit ?? (() => setOpened(true))}
         disabled={isPending}
       >
-        {filter ? 'Edit' : 'Get Quote'}
+        {t(filter ? 'filter.edit' : 'filter.getQuote')}
       </Button>
       {!onEdit && (
         <QuoteFilterModal opened={opened} onClose={() => setOpened(false)} initial={filter} onDone={onSaved} />

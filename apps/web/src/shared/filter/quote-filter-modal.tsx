@@ -1,7 +1,9 @@
 import type { FilterInfo } from '@openenroll/contract/filter';
 import { useState } from 'react';
+import { useT } from '../i18n/use-t.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { DependentsForm } from './dependents-form.tsx';
+import { filterMessages } from './filter-messages.ts';
 import { QuoteForm, type SavedQuote } from './quote-form.tsx';
 import { needsDependents } from './quote-form-schema.ts';
 
@@ -15,6 +17,7 @@ type QuoteFilterModalProps = {
 /** The plan pages' Edit popup: the quote form with the filter's wording, then the dependents the tier covers. */
 export function QuoteFilterModal({ opened, onClose, initial, onDone }: QuoteFilterModalProps) {
   const [dependentsOf, setDependentsOf] = useState<SavedQuote>();
+  const t = useT(filterMessages);
   const close = () => {
     setDependentsOf(undefined);
     onClose();
@@ -28,7 +31,7 @@ export function QuoteFilterModal({ opened, onClose, initial, onDone }: QuoteFilt
     <Dialog
       opened={opened}
       onClose={close}
-      title={dependentsOf ? 'Dependent Information' : 'Your Basic Info'}
+      title={t(dependentsOf ? 'filter.dependentsTitle' : 'filter.basicInfoTitle')}
       size="lg"
     >
       {dependentsOf ? (

@@ -5,26 +5,16 @@ import type { FilterInfo } from '@openenroll/contract/filter';
 import { useEffect, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useContractForm } from '../form/use-contract-form.ts';
+import { useT } from '../i18n/use-t.ts';
 import { FormActions } from '../ui/form-actions.tsx';
 import { FormError } from '../ui/form-error.tsx';
 import { useClientState } from '../use-client-state.ts';
 import { useTierLabel } from './api/premier-in-cart.ts';
 import { useSaveQuote } from './api/save-quote.ts';
 import { DobInput } from './dob-input.tsx';
+import { filterMessages } from './filter-messages.ts';
 import classes from './quote-form.module.css';
 import { type QuoteFormVariant, quoteFormSchema } from './quote-form-schema.ts';
-
-const genderOptions = [
-  { value: '', label: 'Select gender' },
-  { value: '0', label: 'Male' },
-  { value: '1', label: 'Female' },
-];
-
-const tobaccoOptions = [
-  { value: '', label: 'Not answered' },
-  { value: '0', label: 'No' },
-  { value: '1', label: 'Yes' },
-];
 
 export type SavedQuote = { tempId: string; tier: Tier };
 
@@ -42,6 +32,17 @@ export function QuoteForm({ variant, initial, onSaved, onBack }: QuoteFormProps)
   const schema = useMemo(() => quoteFormSchema(variant), [variant]);
   const save = useSaveQuote();
   const tierLabel = useTierLabel();
+  const t = useT(filterMessages);
+  const genderOptions = [
+    { value: '', label: t('filter.gender.select') },
+    { value: '0', label: t('filter.gender.male') },
+    { value: '1', label: t('filter.gender.female') },
+  ];
+  const tobaccoOptions = [
+    { value: '', label: t('filter.notAnswered') },
+    { value: '0', label: t('filter.no') },
+    { value: '1', label: t('filter.yes') },
+  ];
   const tierOptions = tiers.map((tier) => ({ value: tier, label: tierLabel(tier) }));
   // The zip the location banner found, until the visitor has a quote of their own.
   const leadZip = useClientState('leadZip');
@@ -67,8 +68,8 @@ export function QuoteForm({ variant, initial, onSaved, onBack }: QuoteFormProps)
       <Stack gap="lg">
         <div className={classes.fields}>
           <TextInput
-            label="Zip code"
-            placeholder="5-digit zip"
+            label={t('filter.zip')}
+            placeholder={t('filter.zipPlaceholder')}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={5}
@@ -77,24 +78,30 @@ export function QuoteForm({ variant, initial, onSaved, onBack }: QuoteFormProps)
             error={errorOf('zip')}
           />
           <NativeSelect
-            label="Gender"
+            label={t('filter.gender')}
             data={genderOptions}
             required
             {...register('gender')}
             error={errorOf('gender')}
           />
-          <NativeSelect label="Tier" data={tierOptions} required {...register('tier')} error={errorOf('tier')} />
+          <NativeSelect
+            label={t('filter.tier')}
+            data={tierOptions}
+            required
+            {...register('tier')}
+            error={errorOf('tier')}
+          />
           <Controller
             name="dob"
             control={control}
             render={({ field, fieldState }) => (
-              <DobInput label="Date of birth" required {...field} error={fieldState.error?.message} />
+              <DobInput label={t('filter.dob')} required {...field} error={fieldState.error?.message} />
             )}
           />
           {variant === 'filter' && (
             <NativeSelect
-              label="Tobacco use in the last 12 months"
-              description="Some plans' rates depend on it."
+              label={t('filter.tobacco')}
+              description={t('filter.tobaccoHelp')}
               data={tobaccoOptions}
               {...register('is_smoker')}
               error={errorOf('is_smoker')}
@@ -103,10 +110,10 @@ export function QuoteForm({ variant, initial, onSaved, onBack }: QuoteFormProps)
         </div>
         {form.failure && <FormError>{form.failure}</FormError>}
         {variant === 'filter' ? (
-          <FormActions onCancel={onBack} cancelLabel="Back" submitting={form.status === 'submitting'} />
+          <FormActions onCancel={onBack} cancelLabel={t('filter.back')} submitting={form.status === 'submitting'} />
         ) : (
           <Button type="submit" size="md" fullWidth loading={form.status === 'submitting'}>
-            Get Quote
+            {t('filter.getQuote')}
           </Button>
         )}
       </Stack>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tierLabel } from './tier-label.ts';
+import en from './messages/en.json';
+import { tierLabel, tierLabelId } from './tier-label.ts';
 
 describe('tier labels', () => {
   it('names every tier', () => {
@@ -16,5 +17,15 @@ describe('tier labels', () => {
     expect(tierLabel('IF', true)).toBe('Family');
     expect(tierLabel('IO', true)).toBe('Member Only');
     expect(tierLabel('IC', false)).toBe('Member + Child(ren)');
+  });
+});
+
+describe('tier label ids', () => {
+  it('name in the catalog the words the spec gives each tier', () => {
+    for (const premierInCart of [false, true]) {
+      for (const tier of ['IO', 'IS', 'IC', 'IF'] as const) {
+        expect(en[tierLabelId(tier, premierInCart)]).toBe(tierLabel(tier, premierInCart));
+      }
+    }
   });
 });
