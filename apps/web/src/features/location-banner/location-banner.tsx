@@ -3,22 +3,25 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { clientState } from '../../shared/client-state.ts';
 import { deviceId, storedDeviceId } from '../../shared/device-id.ts';
+import { Message } from '../../shared/i18n/message.tsx';
+import { useT } from '../../shared/i18n/use-t.ts';
 import { useCheckLeadInformation } from './api/check-lead-information.ts';
 import { fetchLeadInformation } from './api/get-lead-information.ts';
 import { locate, placeLabel } from './locate.ts';
 import classes from './location-banner.module.css';
+import { locationBannerMessages } from './location-banner-messages.ts';
 
 type Status =
   | { name: 'offer' }
   | { name: 'locating' }
   | { name: 'found'; place: string }
-  | { name: 'failed'; message: string }
+  /** Without a message of the server's, the banner's own not-found text. */
+  | { name: 'failed'; message?: string }
   | { name: 'hidden' };
 
-const NOT_FOUND = "We couldn't find your zip code from your location. You can type it in the quote form.";
 /** The server's words when it refused the client for asking too often; otherwise the plain not-found text. */
 const leadFailure = (error: unknown) =>
-  error instanceof ApiError && error.statusCode === 429 ? error.message : NOT_FOUND;
+  error instanceof ApiError && error.statusCode === 429 ? error.message : undefined;
 
 /**
  * The location-permission banner: Allow asks the browser where it is, and the nearest zip code is kept for the
@@ -34,6 +37,7 @@ function LocationOffer() {
   // The id is made when the visitor first shares their location: a device without one has no lead to look up.
   const [known] = useState(() => storedDeviceId());
   const [status, setStatus] = useState<Status>({ name: 'offer' });
+  const t = useT(locationBannerMessages);
   const scope = { agent_id: clientState.get('agent_id'), group_id: clientState.get('group_id') };
   const check = useCheckLeadInformation(
     { device_id: known ?? '', web_url: window.location.href, agent_id: scope.agent_id },
@@ -60,7 +64,7 @@ function LocationOffer() {
       point = await locate();
     } catch (failure) {
       if (failure === 'denied') decline();
-      else setStatus({ name: 'failed', message: NOT_FOUND });
+      else setStatus({ name: 'failed' });
       return;
     }
     try {
@@ -98,17 +102,20 @@ function LocationOffer() {
   if (!shown) return null;
 
   return (
-    <section ref={banner} className={classes.banner} aria-label="Your location">
+    <section ref={banner} className={classes.banner} aria-label={t('locationBanner.label')}>
       <Container size="lg" className={classes.inner}>
         <p className={classes.text} role="status">
           {status.name === 'found' ? (
-            <>
-              Thank you! We'll show plans for <strong>{status.place}</strong>.
-            </>
+            <Message
+              catalog={locationBannerMessages}
+              id="locationBanner.found"
+              values={{ place: status.place }}
+              components={{ 0: <strong /> }}
+            />
           ) : status.name === 'failed' ? (
-            status.message
+            (status.message ?? t('locationBanner.notFound'))
           ) : (
-            'Allow us to use your location to show the plans and prices for your area?'
+            t('locationBanner.ask')
           )}
         </p>
         {status.name === 'found' || status.name === 'failed' ? (
@@ -120,15 +127,15 @@ function LocationOffer() {
               setStatus({ name: 'hidden' });
             }}
           >
-            Close
+            {t('locationBanner.close')}
           </Button>
         ) : (
           <div className={classes.actions}>
             <Button size="compact-md" onClick={() => void allow()} loading={status.name === 'locating'}>
-              Allow
+              {t('locationBanner.allow')}
             </Button>
             <Button size="compact-md" variant="default" onClick={decline} disabled={status.name === 'locating'}>
-              Don't Allow
+              {t('locationBanner.decline')}
             </Button>
           </div>
         )}
