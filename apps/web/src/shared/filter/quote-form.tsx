@@ -110,7 +110,12 @@ export function QuoteForm({ variant, initial, onSaved, onBack }: QuoteFormProps)
         </div>
         {form.failure && <FormError>{form.failure}</FormError>}
         {variant === 'filter' ? (
-          <FormActions onCancel={onBack} cancelLabel={t('filter.back')} submitting={form.status === 'submitting'} />
+          <FormActions
+            onCancel={onBack}
+            cancelLabel={t('filter.back')}
+            submitLabel={t('filter.submit')}
+            submitting={form.status === 'submitting'}
+          />
         ) : (
           <Button type="submit" size="md" fullWidth loading={form.status === 'submitting'}>
             {t('filter.getQuote')}
