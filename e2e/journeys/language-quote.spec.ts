@@ -26,6 +26,8 @@ test('on a phone in Spanish, the location banner is declined and a quote leads t
   page,
   expectAccessible,
 }) => {
+  // Two pages and a popup, each checked by axe.
+  test.slow();
   await landingInSpanish(page);
   const banner = page.getByRole('region', { name: 'Su ubicación' });
   await expect(banner.getByRole('status')).toHaveText(
@@ -50,18 +52,30 @@ test('on a phone in Spanish, the location banner is declined and a quote leads t
   await gender.selectOption({ label: 'Femenino' });
   await dob.pressSequentially('04121985');
   await expect(dob).toHaveValue('04/12/1985');
-  await expectAccessible(page);
   await submit.click();
 
   await expect(page).toHaveURL(siteA('/plans'));
   const basics = page.getByRole('region', { name: 'Sus datos básicos' });
   await expect(basics.getByRole('term')).toHaveText(['Código postal', 'Sexo', 'Cobertura', 'Fecha de nacimiento']);
   await expect(basics.getByRole('definition')).toHaveText(['75201', 'Femenino', 'Solo el titular', '04/12/1985']);
-  await expect(basics.getByRole('button', { name: 'Editar' })).toBeVisible();
   await expectAccessible(page);
+
+  // Edit opens the same quote in a popup that also asks about tobacco.
+  await basics.getByRole('button', { name: 'Editar' }).click();
+  const popup = page.getByRole('dialog', { name: 'Sus datos básicos' });
+  await expect(popup.getByLabel('Código postal')).toHaveValue('75201');
+  await expect(popup.getByLabel('Consumo de tabaco en los últimos 12 meses')).toHaveAccessibleDescription(
+    'Las tarifas de algunos planes dependen de esto.',
+  );
+  await expect(popup.getByRole('button', { name: 'Enviar' })).toBeVisible();
+  await expectAccessible(page);
+  await popup.getByRole('button', { name: 'Atrás' }).click();
+  await expect(popup).toBeHidden();
 });
 
 test('on a phone in Spanish, a family quote asks for the dependents in Spanish', async ({ page, expectAccessible }) => {
+  // Two pages and a dialog, each checked by axe.
+  test.slow();
   await landingInSpanish(page);
   await page.getByRole('region', { name: 'Su ubicación' }).getByRole('button', { name: 'No permitir' }).click();
   const { zip, gender, tier, dob, submit } = spanishQuoteForm(page);
