@@ -1,8 +1,12 @@
 import type { PlanCard } from '@openenroll/contract/plans';
+import type { Translate } from '../i18n/use-t.ts';
+import type { planCardMessages } from './plan-card-messages.ts';
+
+type PlanCardKey = NonNullable<(typeof planCardMessages)['ids']>;
 
 /** Why a plan shows no price, in words the visitor can act on. */
-export const noPriceText = (card: PlanCard) => {
-  if (card.salary_based) return 'Enter your annual salary on the plan page to see your rate.';
-  if (card.tobacco_rated) return 'Tell us about tobacco use (Edit your basic info) to see your rate.';
-  return 'See the plan details for rates.';
+export const noPriceText = (card: PlanCard, t: Translate<PlanCardKey>) => {
+  if (card.salary_based) return t('planCard.noPrice.salary');
+  if (card.tobacco_rated) return t('planCard.noPrice.tobacco');
+  return t('planCard.noPrice.details');
 };

@@ -2,10 +2,12 @@ import { Card, Text, Title } from '@mantine/core';
 import type { Tier } from '@openenroll/contract/codes';
 import type { PlanCard } from '@openenroll/contract/plans';
 import { type ReactNode, useId } from 'react';
+import { useT } from '../i18n/use-t.ts';
 import { Callout } from './callout.tsx';
 import { noPriceText } from './no-price-text.ts';
 import classes from './plan-card.module.css';
 import { PlanCardActions } from './plan-card-actions.tsx';
+import { planCardMessages } from './plan-card-messages.ts';
 import { PlanLogo } from './plan-logo.tsx';
 import { TierPrices } from './tier-prices.tsx';
 
@@ -22,6 +24,7 @@ type PlanCardViewProps = {
 /** One plan on a listing: logo, name, short text, callout, prices per tier and what the visitor can do next. */
 export function PlanCardView({ card, hasQuote, selectedTier, adding = false, onAdd, extra }: PlanCardViewProps) {
   const titleId = useId();
+  const t = useT(planCardMessages);
 
   return (
     <Card component="article" withBorder radius="lg" padding="lg" className={classes.card} aria-labelledby={titleId}>
@@ -35,7 +38,7 @@ export function PlanCardView({ card, hasQuote, selectedTier, adding = false, onA
       <Text size="sm" className={classes.text}>
         {card.plan_short_text}
       </Text>
-      <TierPrices prices={card.tier_price} selected={selectedTier} from={!hasQuote} empty={noPriceText(card)} />
+      <TierPrices prices={card.tier_price} selected={selectedTier} from={!hasQuote} empty={noPriceText(card, t)} />
       <PlanCardActions card={card} hasQuote={hasQuote} adding={adding} onAdd={onAdd} />
       {extra}
     </Card>

@@ -1,7 +1,9 @@
 import type { Tier } from '@openenroll/contract/codes';
 import { formatMoney } from '@openenroll/contract/money';
 import { useTierLabel } from '../filter/api/premier-in-cart.ts';
+import { useT } from '../i18n/use-t.ts';
 import classes from './plan-card.module.css';
+import { planCardMessages } from './plan-card-messages.ts';
 import { tierPriceRows } from './tier-price-rows.ts';
 
 type TierPricesProps = {
@@ -16,6 +18,7 @@ type TierPricesProps = {
 /** Monthly prices per tier, only those above zero. */
 export function TierPrices({ prices, selected, from = false, empty }: TierPricesProps) {
   const rows = tierPriceRows(prices, selected, useTierLabel());
+  const t = useT(planCardMessages);
   if (rows.length === 0) return <p className={classes.noPrice}>{empty}</p>;
   return (
     <dl className={classes.prices}>
@@ -23,12 +26,12 @@ export function TierPrices({ prices, selected, from = false, empty }: TierPrices
         <div key={row.tier} className={classes.priceRow} data-selected={row.selected || undefined}>
           <dt>
             {row.label}
-            {row.selected && <span className={classes.srOnly}> (your tier)</span>}
+            {row.selected && <span className={classes.srOnly}> {t('planCard.yourTier')}</span>}
           </dt>
           <dd>
-            {from && <span className={classes.from}>from </span>}
+            {from && <span className={classes.from}>{t('planCard.from')} </span>}
             {formatMoney(row.price)}
-            <span className={classes.per}>/mo</span>
+            <span className={classes.per}>{t('planCard.perMonth')}</span>
           </dd>
         </div>
       ))}

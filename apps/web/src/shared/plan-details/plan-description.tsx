@@ -1,19 +1,22 @@
 import { Stack, Title } from '@mantine/core';
 import type { CallData } from '@openenroll/contract/call';
 import type { getPlanDetail } from '@openenroll/contract/plan-detail';
+import { useT } from '../i18n/use-t.ts';
 import { HtmlBlock } from './html-block.tsx';
 import classes from './plan-description.module.css';
+import { planDetailsMessages } from './plan-details-messages.ts';
 
 type Description = CallData<typeof getPlanDetail>['plan_desc'];
 
 const sections = [
-  ['exclusions_text', 'Exclusions & Limitations'],
-  ['example_text', 'Example'],
-  ['faq_text', 'Frequently Asked Questions'],
+  ['exclusions_text', 'planDetails.exclusions'],
+  ['example_text', 'planDetails.example'],
+  ['faq_text', 'planDetails.faq'],
 ] as const;
 
 /** The plan's description: header, body, blue-bar and association texts, then the collapsible sections. */
 export function PlanDescription({ description }: { description: Description }) {
+  const t = useT(planDetailsMessages);
   return (
     <Stack gap="lg">
       {description.header_text.trim() && (
@@ -30,7 +33,7 @@ export function PlanDescription({ description }: { description: Description }) {
           .map(([key, label]) => (
             <details key={key} className={classes.section}>
               <summary>
-                <h3 className={classes.summaryTitle}>{label}</h3>
+                <h3 className={classes.summaryTitle}>{t(label)}</h3>
               </summary>
               <HtmlBlock html={description[key]} />
             </details>
