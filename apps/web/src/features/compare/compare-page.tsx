@@ -9,17 +9,20 @@ import { CardCartDialogs } from '../../shared/cart/card-cart-dialogs.tsx';
 import { useCardCart } from '../../shared/cart/use-card-cart.ts';
 import { comparePath, useCompareSelection } from '../../shared/compare/use-compare-selection.ts';
 import { useQuoteFilter } from '../../shared/filter/api/filter-info.ts';
+import { useT } from '../../shared/i18n/use-t.ts';
 import { FormError } from '../../shared/ui/form-error.tsx';
 import { PlansBreadcrumb } from '../../shared/ui/plans-breadcrumb.tsx';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
 import { usePlanComparison } from './api/plan-comparison.ts';
+import { compareMessages } from './compare-messages.ts';
 import classes from './compare-page.module.css';
 import { CompareTable } from './compare-table.tsx';
 import { comparedIdsOf } from './compared-ids.ts';
 
 /** /compare?plans=…: up to four plans side by side; the address is the comparison, to share or print. */
 export function ComparePage() {
-  useDocumentTitle('Compare plans');
+  const t = useT(compareMessages);
+  useDocumentTitle(t('compare.title'));
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const planIds = comparedIdsOf(search);
@@ -59,22 +62,22 @@ export function ComparePage() {
         <Stack gap="sm">
           <PlansBreadcrumb />
           <Group justify="space-between" align="flex-end">
-            <Title order={1}>Compare plans</Title>
+            <Title order={1}>{t('compare.title')}</Title>
             {plans.length > 0 && (
               <Group gap="xs" className={classes.noPrint}>
                 <Button variant="default" onClick={() => void copyLink()}>
-                  {copy === 'copied' ? 'Link copied' : 'Copy link'}
+                  {copy === 'copied' ? t('compare.linkCopied') : t('compare.copyLink')}
                 </Button>
                 <Button variant="default" onClick={() => window.print()}>
-                  Print
+                  {t('compare.print')}
                 </Button>
               </Group>
             )}
           </Group>
-          <VisuallyHidden aria-live="polite">{copy === 'copied' ? 'Link copied' : ''}</VisuallyHidden>
+          <VisuallyHidden aria-live="polite">{copy === 'copied' ? t('compare.linkCopied') : ''}</VisuallyHidden>
           {copy === 'refused' && (
             <TextInput
-              label="Copy this link to share the comparison"
+              label={t('compare.copyThisLink')}
               value={window.location.href}
               readOnly
               autoFocus
@@ -83,29 +86,23 @@ export function ComparePage() {
             />
           )}
           {plans.length > 0 && (
-            <Text c="dimmed">
-              {quote.filter
-                ? 'Prices are for your quote; your tier is highlighted.'
-                : 'Prices are the lowest rates. Get a quote to see yours.'}
-            </Text>
+            <Text c="dimmed">{quote.filter ? t('compare.quotePrices') : t('compare.lowestPrices')}</Text>
           )}
         </Stack>
         {planIds.length === 0 || (comparison.isSuccess && plans.length === 0) ? (
           <Stack gap="sm" align="flex-start">
-            <Text size="lg">Choose two to {maxCompared} plans to compare them side by side.</Text>
+            <Text size="lg">{t('compare.choose', { max: maxCompared })}</Text>
             <Anchor component={Link} to="/plans">
-              Browse plans
+              {t('compare.browse')}
             </Anchor>
           </Stack>
         ) : comparison.isError ? (
           <FormError>{errorMessage(comparison.error)}</FormError>
         ) : comparison.isPending ? (
-          <section className={classes.placeholder} aria-busy="true" aria-label="Loading the comparison" />
+          <section className={classes.placeholder} aria-busy="true" aria-label={t('compare.loading')} />
         ) : (
           <>
-            {plans.length < planIds.length && (
-              <Text c="dimmed">Some plans of this comparison are not sold in this store and are left out.</Text>
-            )}
+            {plans.length < planIds.length && <Text c="dimmed">{t('compare.leftOut')}</Text>}
             <CompareTable
               rows={comparison.data.rows}
               plans={plans}
@@ -117,7 +114,7 @@ export function ComparePage() {
             />
             {plans.length === 1 && (
               <Anchor component={Link} to="/plans" className={classes.noPrint}>
-                Choose another plan to compare
+                {t('compare.chooseAnother')}
               </Anchor>
             )}
           </>

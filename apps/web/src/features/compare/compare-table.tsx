@@ -6,9 +6,12 @@ import type { ComparedPlan } from '@openenroll/contract/compare';
 import { planPath } from '@openenroll/contract/plan-path';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../shared/i18n/use-t.ts';
 import { noPriceText } from '../../shared/plan-card/no-price-text.ts';
 import { PlanCardActions } from '../../shared/plan-card/plan-card-actions.tsx';
+import { planCardMessages } from '../../shared/plan-card/plan-card-messages.ts';
 import { TierPrices } from '../../shared/plan-card/tier-prices.tsx';
+import { compareMessages } from './compare-messages.ts';
 import classes from './compare-page.module.css';
 
 type CompareTableProps = {
@@ -23,11 +26,16 @@ type CompareTableProps = {
 
 type Row = { label: string; cell: (plan: ComparedPlan) => ReactNode };
 
-const notStated = (
-  <Text span c="dimmed" size="sm">
-    Not stated
-  </Text>
-);
+function NotStated() {
+  const t = useT(compareMessages);
+  return (
+    <Text span c="dimmed" size="sm">
+      {t('compare.notStated')}
+    </Text>
+  );
+}
+
+const notStated = <NotStated />;
 
 /** The plans as columns and what they offer as rows: a real table, read row by row or plan by plan. */
 export function CompareTable({
@@ -39,20 +47,27 @@ export function CompareTable({
   onAdd,
   onRemove,
 }: CompareTableProps) {
+  const t = useT(compareMessages);
+  const tCard = useT(planCardMessages);
   const mixed = new Set(plans.map((plan) => plan.plan_category)).size > 1;
   const shown: Row[] = [
     {
-      label: hasQuote ? 'Monthly price' : 'Monthly price (lowest rates)',
+      label: hasQuote ? t('compare.monthlyPrice') : t('compare.monthlyPriceLowest'),
       cell: (plan) => (
-        <TierPrices prices={plan.tier_price} selected={selectedTier} from={!hasQuote} empty={noPriceText(plan)} />
+        <TierPrices
+          prices={plan.tier_price}
+          selected={selectedTier}
+          from={!hasQuote}
+          empty={noPriceText(plan, tCard)}
+        />
       ),
     },
-    ...(mixed ? [{ label: 'Category', cell: (plan: ComparedPlan) => plan.category_label }] : []),
-    { label: 'Carrier', cell: (plan) => plan.carrier_name },
+    ...(mixed ? [{ label: t('compare.category'), cell: (plan: ComparedPlan) => plan.category_label }] : []),
+    { label: t('compare.carrier'), cell: (plan) => plan.carrier_name },
     ...(plans.some((plan) => plan.plan_network)
-      ? [{ label: 'Network', cell: (plan: ComparedPlan) => plan.plan_network ?? notStated }]
+      ? [{ label: t('compare.network'), cell: (plan: ComparedPlan) => plan.plan_network ?? notStated }]
       : []),
-    { label: 'In short', cell: (plan) => plan.plan_short_text },
+    { label: t('compare.inShort'), cell: (plan) => plan.plan_short_text },
     ...rows.map((row) => ({ label: row.label, cell: (plan: ComparedPlan) => plan.summary[row.key] ?? notStated })),
   ];
 
@@ -63,7 +78,7 @@ export function CompareTable({
         verticalSpacing="sm"
         horizontalSpacing="md"
         withRowBorders
-        aria-label="Plans compared side by side"
+        aria-label={t('compare.table')}
       >
         <Table.Thead>
           <Table.Tr>
@@ -80,9 +95,9 @@ export function CompareTable({
                   size="sm"
                   className={classes.noPrint}
                   onClick={() => onRemove(plan)}
-                  aria-label={`Remove ${plan.plan_name} from the comparison`}
+                  aria-label={t('compare.removeOf', { plan: plan.plan_name })}
                 >
-                  Remove
+                  {t('compare.remove')}
                 </Anchor>
               </Table.Th>
             ))}
