@@ -14,6 +14,7 @@ import { CompareTray } from '../../shared/compare/compare-tray.tsx';
 import { ShopperSummary } from '../../shared/enrollment-start/shopper-summary.tsx';
 import { useQuoteFilter } from '../../shared/filter/api/filter-info.ts';
 import { QuoteFilterBar } from '../../shared/filter/quote-filter-bar.tsx';
+import { useT } from '../../shared/i18n/use-t.ts';
 import { PlanDescription } from '../../shared/plan-details/plan-description.tsx';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
 import { PageWithAside } from '../../shared/ui/page-with-aside.tsx';
@@ -31,22 +32,24 @@ import { PricingBanner } from './detail/pricing-banner.tsx';
 import { PricingPanel } from './detail/pricing-panel.tsx';
 import { RelatedPlans } from './detail/related-plans.tsx';
 import { usePlanPurchase } from './detail/use-plan-purchase.ts';
+import { plansMessages } from './plans-messages.ts';
 
 /** /plan/{planId}/{planName}: one plan, its price for the visitor's quote, and the way into the cart. */
 export function PlanDetailPage() {
   const planId = Number(useParams().planId);
   const detail = usePlanDetail(planId);
-  useDocumentTitle(detail.data?.plan_name ?? 'Plan details');
+  const t = useT(plansMessages);
+  useDocumentTitle(detail.data?.plan_name ?? t('plans.detailTitle'));
 
   if (detail.isPending) return <PageLoader />;
   if (detail.isError) {
     return (
       <Container size="sm" py={56}>
         <Stack gap="md" align="flex-start">
-          <Title order={1}>This plan is not available</Title>
-          <Text>It may not be sold in your store, or it may have been withdrawn.</Text>
+          <Title order={1}>{t('plans.unavailable')}</Title>
+          <Text>{t('plans.unavailableWhy')}</Text>
           <Button component={Link} to="/plans">
-            See all plans
+            {t('plans.seeAll')}
           </Button>
         </Stack>
       </Container>

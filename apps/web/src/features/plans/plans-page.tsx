@@ -10,6 +10,7 @@ import { CompareTray } from '../../shared/compare/compare-tray.tsx';
 import { ShopperSummary } from '../../shared/enrollment-start/shopper-summary.tsx';
 import { DependentSummary } from '../../shared/filter/dependent-summary.tsx';
 import { QuoteFilterBar } from '../../shared/filter/quote-filter-bar.tsx';
+import { useT } from '../../shared/i18n/use-t.ts';
 import grid from '../../shared/plan-card/plan-grid.module.css';
 import { RecommendedStrip } from '../../shared/recommendations/recommended-strip.tsx';
 import { PlansBreadcrumb } from '../../shared/ui/plans-breadcrumb.tsx';
@@ -20,6 +21,7 @@ import { CategorySection } from './listing/category-section.tsx';
 import { ListingSort, sortOf } from './listing/listing-sort.tsx';
 import { NetworkFilter } from './listing/network-filter.tsx';
 import { usePlanListing } from './listing/use-plan-listing.ts';
+import { plansMessages } from './plans-messages.ts';
 
 /** /plans?type={category}: the plans on sale, grouped by category, priced for the visitor's quote when there is one. */
 export function PlansPage() {
@@ -32,7 +34,8 @@ export function PlansPage() {
   const listing = usePlanListing(type, planNetwork, sort);
   const cart = useCardCart(listing.tempId);
   const { data: categories = [] } = useCommonMenu();
-  const label = categories.find((category) => category.key === type)?.label ?? 'Plans';
+  const t = useT(plansMessages);
+  const label = categories.find((category) => category.key === type)?.label ?? t('plans.title');
   useDocumentTitle(label);
   const shown = listing.groups?.filter((group) => group.plans.length > 0) ?? [];
   const chooseSort = (chosen: Sort | undefined) =>
@@ -64,7 +67,7 @@ export function PlansPage() {
         </Group>
         <CategoryJumpBar groups={shown} />
         {listing.isPending ? (
-          <ul className={grid.grid} aria-busy="true" aria-label="Loading plans">
+          <ul className={grid.grid} aria-busy="true" aria-label={t('plans.loading')}>
             {[1, 2, 3].map((placeholder) => (
               <li key={placeholder} className={classes.placeholder} />
             ))}
@@ -88,7 +91,7 @@ export function PlansPage() {
         {!listing.isPending && (
           <RecommendedStrip
             kind="popularity"
-            title="Recommended plans"
+            title={t('plans.recommended')}
             viewAll="home"
             exclude={shown.flatMap((group) => group.plans.map((plan) => plan.plan_id))}
           />

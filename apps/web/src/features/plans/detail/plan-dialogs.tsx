@@ -5,8 +5,10 @@ import { useNavigate } from 'react-router';
 import { MembershipDialog } from '../../../shared/cart/membership-dialog.tsx';
 import { NotifyModal } from '../../../shared/cart/notify-modal.tsx';
 import { QuoteFilterModal } from '../../../shared/filter/quote-filter-modal.tsx';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { UnderwritingForm } from '../../../shared/questionnaire/underwriting-form.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { plansMessages } from '../plans-messages.ts';
 import { EligibilityDialog } from './dialogs/eligibility-dialog.tsx';
 import { GroupCodeDialog } from './dialogs/group-code-dialog.tsx';
 import { MemberTierDialog } from './dialogs/member-tier-dialog.tsx';
@@ -26,6 +28,7 @@ type PlanDialogsProps = {
 /** Every dialog the plan page's button may open; each is named by its title. */
 export function PlanDialogs({ plan, purchase, tempId, filter }: PlanDialogsProps) {
   const navigate = useNavigate();
+  const t = useT(plansMessages);
   const { dialog, closeDialog } = purchase;
   const byPlan = { tempId: tempId ?? '', planId: plan.plan_id };
 
@@ -51,7 +54,7 @@ export function PlanDialogs({ plan, purchase, tempId, filter }: PlanDialogsProps
             onSaved={purchase.eligibilitySaved}
             {...byPlan}
           />
-          <Dialog opened={dialog === 'underwriting'} onClose={closeDialog} title="Health Questions" size="lg">
+          <Dialog opened={dialog === 'underwriting'} onClose={closeDialog} title={t('plans.healthQuestions')} size="lg">
             <UnderwritingForm onCancel={closeDialog} onSaved={purchase.underwritingSaved} {...byPlan} />
           </Dialog>
           <MembershipDialog

@@ -1,5 +1,7 @@
 import type { CallData } from '@openenroll/contract/call';
 import type { getPlanPricingDetail } from '@openenroll/contract/plan-detail';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { plansMessages } from '../plans-messages.ts';
 import { Banner } from './banner.tsx';
 
 type Pricing = CallData<typeof getPlanPricingDetail>;
@@ -14,6 +16,7 @@ const CLICK = 'clicking here.';
 
 /** Why the plan has no price for the quote, in the server's words; "clicking here" opens what fixes it. */
 export function PricingBanner({ pricing, onFix }: { pricing: Pricing | undefined; onFix: (fix: Fix) => void }) {
+  const t = useT(plansMessages);
   const { errorCode, message } = pricing ?? {};
   if (!errorCode || !message || errorCode === 'changePid') return null;
   const fix = fixes[errorCode];
@@ -22,7 +25,7 @@ export function PricingBanner({ pricing, onFix }: { pricing: Pricing | undefined
     <Banner tone="notice">
       {message.slice(0, -CLICK.length)}
       <button type="button" onClick={() => onFix(fix)}>
-        clicking here
+        {t('plans.clickingHere')}
       </button>
       .
     </Banner>

@@ -5,7 +5,10 @@ import type { getPlanPricingDetail } from '@openenroll/contract/plan-detail';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTierLabel } from '../../../shared/filter/api/premier-in-cart.ts';
+import { Message } from '../../../shared/i18n/message.tsx';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { TierPrices } from '../../../shared/plan-card/tier-prices.tsx';
+import { plansMessages } from '../plans-messages.ts';
 import type { DetailAction } from './detail-action.ts';
 import classes from './plan-detail.module.css';
 
@@ -18,33 +21,34 @@ type PricingPanelProps = {
   onAction: (action: DetailAction) => void;
 };
 
-const labels: Record<Exclude<DetailAction, 'none' | 'in-cart'>, string> = {
-  'get-quote': 'Get Quote',
-  salary: 'Enter Salary',
-  tobacco: 'Tobacco Usage',
-  'enroll-to-group': 'Enroll to Group',
-  'enroll-now': 'Enroll Now',
-  add: 'Add to Cart',
-};
+const labels = {
+  'get-quote': 'plans.action.get-quote',
+  salary: 'plans.action.salary',
+  tobacco: 'plans.action.tobacco',
+  'enroll-to-group': 'plans.action.enroll-to-group',
+  'enroll-now': 'plans.action.enroll-now',
+  add: 'plans.action.add',
+} as const satisfies Record<Exclude<DetailAction, 'none' | 'in-cart'>, string>;
 
 /** The plan card of the plan page: the visitor's price, prices per tier, and the one thing to do next. */
 export function PricingPanel({ planName, pricing, hasQuote, action, busy, onAction }: PricingPanelProps) {
   const titleId = useId();
   const priced = pricing?.plans[0];
   const tierLabel = useTierLabel();
+  const t = useT(plansMessages);
 
   return (
     <Card component="section" withBorder radius="lg" padding="lg" shadow="sm" aria-labelledby={titleId}>
       <Stack gap="md">
         <Title order={2} size="h4" id={titleId}>
-          {hasQuote ? 'Your price' : 'Prices'}
+          {hasQuote ? t('plans.yourPrice') : t('plans.prices')}
         </Title>
         {priced?.price != null && (
           <div>
             <Text className={classes.price}>
               {formatMoney(priced.price)}
               <Text span className={classes.per}>
-                /month
+                {t('plans.perMonth')}
               </Text>
             </Text>
             {priced.tier && <Text c="dimmed">{tierLabel(priced.tier)}</Text>}
@@ -52,20 +56,25 @@ export function PricingPanel({ planName, pricing, hasQuote, action, busy, onActi
         )}
         {priced?.monthly_benefit != null && (
           <Text>
-            Monthly benefit: <strong>{formatMoney(priced.monthly_benefit)}</strong>
+            <Message
+              catalog={plansMessages}
+              id="plans.monthlyBenefit"
+              values={{ amount: formatMoney(priced.monthly_benefit) }}
+              components={{ 0: <strong /> }}
+            />
           </Text>
         )}
         <TierPrices
           prices={priced?.tier_price ?? []}
           selected={hasQuote ? priced?.tier : undefined}
           from={!hasQuote}
-          empty={hasQuote ? 'No price for your basic info yet.' : 'Get a quote to see your price.'}
+          empty={hasQuote ? t('plans.noPriceYet') : t('plans.quoteToSee')}
         />
         {action === 'in-cart' ? (
           <Stack gap="xs">
-            <Text fw={600}>This plan is in your cart.</Text>
+            <Text fw={600}>{t('plans.inCart')}</Text>
             <Button component={Link} to="/cart" variant="light">
-              View Cart
+              {t('plans.viewCart')}
             </Button>
           </Stack>
         ) : (
@@ -74,9 +83,9 @@ export function PricingPanel({ planName, pricing, hasQuote, action, busy, onActi
               size="md"
               onClick={() => onAction(action)}
               loading={busy}
-              aria-label={`${labels[action]}: ${planName}`}
+              aria-label={t('plans.actionOf', { action: t(labels[action]), plan: planName })}
             >
-              {labels[action]}
+              {t(labels[action])}
             </Button>
           )
         )}

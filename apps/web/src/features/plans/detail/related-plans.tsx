@@ -4,9 +4,11 @@ import { useId } from 'react';
 import { CardCartDialogs } from '../../../shared/cart/card-cart-dialogs.tsx';
 import { useCardCart } from '../../../shared/cart/use-card-cart.ts';
 import { CompareToggle } from '../../../shared/compare/compare-toggle.tsx';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { PlanCardView } from '../../../shared/plan-card/plan-card-view.tsx';
 import grid from '../../../shared/plan-card/plan-grid.module.css';
 import { useRelatedPlans } from '../api/related-plans.ts';
+import { plansMessages } from '../plans-messages.ts';
 
 type RelatedPlansProps = { planId: number; tempId: string | undefined; selectedTier?: Tier | null };
 
@@ -15,12 +17,13 @@ export function RelatedPlans({ planId, tempId, selectedTier }: RelatedPlansProps
   const { data: plans = [] } = useRelatedPlans(planId, tempId);
   const cart = useCardCart(tempId);
   const titleId = useId();
+  const t = useT(plansMessages);
   if (plans.length === 0) return null;
 
   return (
     <section aria-labelledby={titleId}>
       <Title order={2} size="h3" id={titleId} mb="md">
-        Related Plans
+        {t('plans.related')}
       </Title>
       <ul className={grid.grid}>
         {plans.map((card) => (

@@ -7,11 +7,13 @@ import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from '../../../../shared/api/api-error.ts';
 import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
+import { useT } from '../../../../shared/i18n/use-t.ts';
 import { YesNoQuestion } from '../../../../shared/questionnaire/yes-no-question.tsx';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
 import { FormActions } from '../../../../shared/ui/form-actions.tsx';
 import { FormError } from '../../../../shared/ui/form-error.tsx';
 import { useEligibilityQuestions, useSaveEligibility } from '../../api/questionnaires.ts';
+import { plansMessages } from '../../plans-messages.ts';
 
 type Questions = CallData<typeof getAflacQuestions>;
 type QuestionnaireProps = { tempId: string; planId: number; onSaved: (message: string) => void; onCancel: () => void };
@@ -33,8 +35,9 @@ const answersSchema = (questions: Questions) =>
 
 /** Yes/no eligibility questions; a question marked so must be answered yes to continue. */
 export function EligibilityDialog({ opened, onCancel, ...props }: EligibilityDialogProps) {
+  const t = useT(plansMessages);
   return (
-    <Dialog opened={opened} onClose={onCancel} title="Eligibility Questions" size="lg">
+    <Dialog opened={opened} onClose={onCancel} title={t('plans.eligibility.title')} size="lg">
       <EligibilityForm onCancel={onCancel} {...props} />
     </Dialog>
   );
@@ -42,7 +45,8 @@ export function EligibilityDialog({ opened, onCancel, ...props }: EligibilityDia
 
 function EligibilityForm(props: QuestionnaireProps) {
   const questions = useEligibilityQuestions({ enrollment_id: props.tempId, plan_id: props.planId });
-  if (questions.isPending) return <Text c="dimmed">Loading</Text>;
+  const t = useT(plansMessages);
+  if (questions.isPending) return <Text c="dimmed">{t('plans.eligibility.loading')}</Text>;
   if (questions.isError) return <FormError>{errorMessage(questions.error)}</FormError>;
   return <EligibilityAnswers questions={questions.data} {...props} />;
 }
@@ -55,6 +59,7 @@ function EligibilityAnswers({
   onCancel,
 }: QuestionnaireProps & { questions: Questions }) {
   const save = useSaveEligibility();
+  const t = useT(plansMessages);
   const schema = useMemo(() => answersSchema(questions), [questions]);
   const form = useContractForm(schema, { defaultValues: {} });
 
@@ -82,9 +87,7 @@ function EligibilityAnswers({
               <YesNoQuestion
                 label={question.question}
                 description={
-                  question.true_condition === 1
-                    ? '*Answer should be Yes to continue'
-                    : '*Answer should be Yes/No to continue'
+                  question.true_condition === 1 ? t('plans.eligibility.mustYes') : t('plans.eligibility.yesNo')
                 }
                 value={answerField.value}
                 onChange={answerField.onChange}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../../../shared/i18n/locale.ts';
 import { descriptionOf } from '../../../../shared/testing/description-of.ts';
 import { fakeApi } from '../../../../shared/testing/fake-api.ts';
 import { renderWithProviders } from '../../../../shared/testing/render.tsx';
@@ -14,6 +15,9 @@ function renderDialog(onAccepted = vi.fn()) {
   const dialog = within(screen.getByRole('dialog', { name: 'Group Enrollment Code' }));
   return { ...rendered, dialog, code: dialog.getByLabelText(/Group Enrollment Code/) };
 }
+
+// The dialog's words come from its catalog, read in the store's default language.
+beforeAll(() => activateLocale('en'));
 
 describe('the group code dialog', () => {
   it('requires a code', async () => {

@@ -2,9 +2,11 @@ import '@mantine/core/styles/Input.layer.css';
 import { Stack, Text, TextInput } from '@mantine/core';
 import { setEnrollmentGroupCode } from '@openenroll/contract/group-code';
 import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
+import { useT } from '../../../../shared/i18n/use-t.ts';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
 import { FormActions } from '../../../../shared/ui/form-actions.tsx';
 import { useSetGroupCode } from '../../api/group-code.ts';
+import { plansMessages } from '../../plans-messages.ts';
 
 const codeSchema = setEnrollmentGroupCode.input.pick({ group_code: true });
 
@@ -17,8 +19,9 @@ type GroupCodeDialogProps = {
 
 /** Plans reserved to a group's employees: the group's enrollment code unlocks them for the enrollment. */
 export function GroupCodeDialog({ opened, onClose, tempId, onAccepted }: GroupCodeDialogProps) {
+  const t = useT(plansMessages);
   return (
-    <Dialog opened={opened} onClose={onClose} title="Group Enrollment Code">
+    <Dialog opened={opened} onClose={onClose} title={t('plans.groupCode.title')}>
       <GroupCodeForm tempId={tempId} onAccepted={onAccepted} onCancel={onClose} />
     </Dialog>
   );
@@ -34,6 +37,7 @@ function GroupCodeForm({
   onCancel: () => void;
 }) {
   const setCode = useSetGroupCode();
+  const t = useT(plansMessages);
   const form = useContractForm(codeSchema, {
     defaultValues: { group_code: '' },
     errorsClear: 'on-edit',
@@ -48,9 +52,9 @@ function GroupCodeForm({
   return (
     <form onSubmit={form.submit(submit)} noValidate>
       <Stack gap="md">
-        <Text>Enter the group enrollment code your employer gave you to add this plan.</Text>
+        <Text>{t('plans.groupCode.intro')}</Text>
         <TextInput
-          label="Group Enrollment Code"
+          label={t('plans.groupCode.label')}
           maxLength={40}
           autoComplete="off"
           autoCapitalize="characters"

@@ -2,13 +2,16 @@ import { Stack, Text } from '@mantine/core';
 import { messages } from '@openenroll/contract/messages';
 import { useEnrollMember } from '../../../../shared/api/enroll-member.ts';
 import { TierForm } from '../../../../shared/enrollment-start/tier-form.tsx';
+import { useT } from '../../../../shared/i18n/use-t.ts';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
+import { plansMessages } from '../../plans-messages.ts';
 
 type MemberTierDialogProps = { opened: boolean; onClose: () => void };
 
 /** Get Quote for a member alone: the tier starts their enrollment, and the page prices the plan for it. */
 export function MemberTierDialog({ opened, onClose }: MemberTierDialogProps) {
   const enroll = useEnrollMember();
+  const t = useT(plansMessages);
 
   function close() {
     if (enroll.isPending) return;
@@ -19,7 +22,7 @@ export function MemberTierDialog({ opened, onClose }: MemberTierDialogProps) {
   return (
     <Dialog opened={opened} onClose={close} title={messages.chooseTier} size="md">
       <Stack gap="lg">
-        <Text>Plans are priced with the details we already have for you.</Text>
+        <Text>{t('plans.tier.intro')}</Text>
         <TierForm
           failed={enroll.isError}
           submitting={enroll.isPending}

@@ -5,9 +5,11 @@ import { salaryField, workingHoursField } from '@openenroll/contract/filter';
 import { z } from 'zod';
 import { useChangeFilter } from '../../../../shared/filter/api/change-filter.ts';
 import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
+import { useT } from '../../../../shared/i18n/use-t.ts';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
 import { FormActions } from '../../../../shared/ui/form-actions.tsx';
 import { FormError } from '../../../../shared/ui/form-error.tsx';
+import { plansMessages } from '../../plans-messages.ts';
 
 const schema = z.object({ annual_incode: salaryField, working_hours: workingHoursField });
 
@@ -15,8 +17,9 @@ type SalaryDialogProps = { opened: boolean; onClose: () => void; tempId: string;
 
 /** Salary-based plans: the annual salary and weekly working hours their rate and eligibility depend on. */
 export function SalaryDialog({ opened, onClose, tempId, filter }: SalaryDialogProps) {
+  const t = useT(plansMessages);
   return (
-    <Dialog opened={opened} onClose={onClose} title="Annual Salary">
+    <Dialog opened={opened} onClose={onClose} title={t('plans.salary.title')}>
       <SalaryForm tempId={tempId} filter={filter} onDone={onClose} />
     </Dialog>
   );
@@ -24,6 +27,7 @@ export function SalaryDialog({ opened, onClose, tempId, filter }: SalaryDialogPr
 
 function SalaryForm({ tempId, filter, onDone }: { tempId: string; filter: FilterInfo | null; onDone: () => void }) {
   const change = useChangeFilter();
+  const t = useT(plansMessages);
   const form = useContractForm(schema, {
     defaultValues: {
       annual_incode: filter?.annual_incode === null || !filter ? '' : String(filter.annual_incode),
@@ -39,9 +43,9 @@ function SalaryForm({ tempId, filter, onDone }: { tempId: string; filter: Filter
   return (
     <form onSubmit={form.submit(submit)} noValidate>
       <Stack gap="md">
-        <Text>Your rate and benefit depend on your pay and the hours you work.</Text>
+        <Text>{t('plans.salary.intro')}</Text>
         <TextInput
-          label="Annual salary"
+          label={t('plans.salary.label')}
           leftSection="$"
           inputMode="decimal"
           autoComplete="off"
@@ -51,7 +55,7 @@ function SalaryForm({ tempId, filter, onDone }: { tempId: string; filter: Filter
           error={form.errorOf('annual_incode')}
         />
         <TextInput
-          label="Weekly working hours"
+          label={t('plans.salary.hours')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={3}

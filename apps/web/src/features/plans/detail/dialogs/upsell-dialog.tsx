@@ -4,7 +4,9 @@ import { formatMoney } from '@openenroll/contract/money';
 import type { SuggestedPlan } from '@openenroll/contract/suggested-plans';
 import { Link } from 'react-router';
 import { useAddToCart } from '../../../../shared/cart/api/add-to-cart.ts';
+import { useT } from '../../../../shared/i18n/use-t.ts';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
+import { plansMessages } from '../../plans-messages.ts';
 import classes from './upsell-dialog.module.css';
 
 type UpsellDialogProps = {
@@ -19,6 +21,7 @@ type UpsellDialogProps = {
 /** After a medical or hospital plan: an accident plan offered in a popup, added with one click or declined. */
 export function UpsellDialog({ offer, tempId, onClose, onFinished }: UpsellDialogProps) {
   const add = useAddToCart();
+  const t = useT(plansMessages);
 
   async function accept(plan: SuggestedPlan) {
     // The cart shows what was added; a refusal here leaves it as it was.
@@ -45,7 +48,7 @@ export function UpsellDialog({ offer, tempId, onClose, onFinished }: UpsellDialo
               <Text fw={700}>
                 {formatMoney(offer.plan_price)}
                 <Text span c="dimmed" fw={400}>
-                  /mo
+                  {t('plans.upsell.perMonth')}
                 </Text>
               </Text>
             )}
@@ -55,10 +58,10 @@ export function UpsellDialog({ offer, tempId, onClose, onFinished }: UpsellDialo
           </div>
           <Group justify="flex-end">
             <Button variant="default" onClick={onFinished}>
-              No, Thanks
+              {t('plans.upsell.decline')}
             </Button>
             <Button onClick={() => void accept(offer)} loading={add.isPending}>
-              Add To Cart
+              {t('plans.upsell.add')}
             </Button>
           </Group>
         </Stack>
