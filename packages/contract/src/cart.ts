@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { defineCall } from './call.ts';
 import { enrollmentId, tier } from './codes.ts';
+import { messages } from './messages.ts';
 
 const byEnrollment = z.object({ enrollment_id: z.optional(z.string().check(z.minLength(1), z.maxLength(64))) });
 const id = z.coerce.number().check(z.int(), z.positive());
 
 /** MM/DD/YYYY: a start date the cart offers (get-cart-effective-dates). */
-export const effectiveDate = z.string().check(z.regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Please choose an effective date'));
+export const effectiveDate = z.string().check(z.regex(/^\d{2}\/\d{2}\/\d{4}$/, messages.chooseEffectiveDate));
 
 export const getCartCount = defineCall({
   method: 'GET',

@@ -16,6 +16,7 @@ export const messages = {
   enterFiveDigitZip: 'Enter 5 digit zip code',
   ageRange: 'Age must be between 18 and 100 years.',
   invalidDate: 'Please enter a valid date',
+  chooseEffectiveDate: 'Please choose an effective date',
   /** What no field takes, whatever its own rule: a NUL character, a number past what the database holds. */
   invalidCharacter: 'This field holds a character that is not allowed.',
   outOfRange: 'This number is out of range.',
@@ -34,6 +35,15 @@ export const messages = {
   noCode: 'This code is no longer valid. Please ask for a new code.',
   voidCode: 'Too many wrong codes. Please ask for a new code.',
   resendCodeIn: (seconds: number) => `Please wait ${seconds} seconds before asking for a new code.`,
+} as const;
+
+/** The Save Cart form and what it answers. */
+export const quoteMessages = {
+  invalidName: 'Please enter valid name',
+  invalidEmail: 'Please enter valid email address',
+  sent: (email: string) => `Quote Successfully Sent to ${email}`,
+  welcome: 'Welcome to your personalized quote!',
+  messageTooLong: 'Please keep the message under 1000 characters',
 } as const;
 
 /** Why a plan cannot be priced for the shopper, as the plan page's banners say it. */

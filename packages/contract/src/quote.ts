@@ -2,17 +2,12 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { effectiveDate } from './cart.ts';
 import { enrollmentId, eprocess, openType, tier } from './codes.ts';
-import { messages } from './messages.ts';
+import { messages, quoteMessages } from './messages.ts';
 import { namePattern, saveForLaterEmail } from './wizard/fields.ts';
 import { CART_TAB, type SavedTab, wizardSteps } from './wizard/steps.ts';
 import { stepDraftData } from './wizard/tabs.ts';
 
-export const quoteMessages = {
-  invalidName: 'Please enter valid name',
-  invalidEmail: 'Please enter valid email address',
-  sent: (email: string) => `Quote Successfully Sent to ${email}`,
-  welcome: 'Welcome to your personalized quote!',
-} as const;
+export { quoteMessages };
 
 const required = { error: messages.required };
 
@@ -30,7 +25,7 @@ export const quoteRecipient = z.object({
     .min(1, { ...required, abort: true })
     .max(254, quoteMessages.invalidEmail)
     .pipe(z.email(quoteMessages.invalidEmail)),
-  message: z.string().trim().max(1000, 'Please keep the message under 1000 characters').optional(),
+  message: z.string().trim().max(1000, quoteMessages.messageTooLong).optional(),
 });
 export type QuoteRecipient = z.infer<typeof quoteRecipient>;
 

@@ -1,5 +1,6 @@
 import { unavailableCodes } from '@openenroll/contract/codes';
 import { messages, planBanners } from '@openenroll/contract/messages';
+import { cartMessages } from '@openenroll/contract/store-messages';
 import { and, eq } from 'drizzle-orm';
 import type { BookPlan } from '../catalog/plan-book.ts';
 import type { Tx } from '../db/client.ts';
@@ -11,21 +12,7 @@ import { questionnaireState } from '../questionnaire/answer-status.ts';
 export type CartRequest = { planId: number; planPricingId: number };
 export type PricedLine = { plan: BookPlan; planPricingId: number; price: number };
 
-export const cartMessages = {
-  quoteFirst: 'Please enter your basic info to get a quote first.',
-  alreadyActive: (name: string) => `You already have an active ${name} policy.`,
-  groupCodeRequired: 'Please enter your group enrollment code to add this plan.',
-  questionsRequired: 'Please answer the questions for this plan first.',
-  declined: 'We are unable to offer this plan based on your answers.',
-  priceChanged: 'The price of this plan has changed. Please review it and add it again.',
-  notAPair: 'These plans are not sold together.',
-  notInCart: 'This plan is not in your cart.',
-  membershipStays: (membership: string, partner: string) =>
-    `${membership} cannot be removed while ${partner} is in your cart.`,
-  chooseDate: 'Please choose an effective date',
-  emptyCart: 'Your cart is empty.',
-  repOnly: 'Only a representative can choose Rep Enrollment.',
-};
+export { cartMessages };
 
 /**
  * Prices one plan for the cart as the server sees it, or refuses it. The price row the browser names must be the

@@ -1,3 +1,4 @@
+import { cartMessages, storeMessages } from '@openenroll/contract/store-messages';
 import type { Db } from '../db/client.ts';
 import { enrollmentScreenshots } from '../db/schema.ts';
 import { FieldInvalid, NotConfigured } from '../errors/domain-error.ts';
@@ -6,10 +7,7 @@ import type { Cipher } from '../security/cipher.ts';
 /** Every PNG file starts with these 8 bytes. */
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-export const screenshotMessages = {
-  notPng: 'The screenshot must be a PNG image.',
-  noKey: 'Screenshots cannot be stored: no data key is configured.',
-};
+export const screenshotMessages = { notPng: cartMessages.notPng, noKey: storeMessages.noKeyScreenshots };
 
 /**
  * Pictures of what the shopper saw (the cart at checkout, the wizard's steps). They show personal data, so they are

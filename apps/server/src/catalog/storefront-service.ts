@@ -1,4 +1,5 @@
 import { categoryPath, planPath } from '@openenroll/contract/plan-path';
+import { storeMessages } from '@openenroll/contract/store-messages';
 import type { Db } from '../db/client.ts';
 import { NotFound } from '../errors/domain-error.ts';
 import type { CatalogCache } from './catalog-cache.ts';
@@ -30,7 +31,7 @@ export function createStorefrontService(deps: { db: Db; cache: CatalogCache }) {
 
   async function siteFor(siteId: number) {
     const site = (await snapshot()).sites.find((candidate) => candidate.id === siteId);
-    if (!site) throw new NotFound('Site not found');
+    if (!site) throw new NotFound(storeMessages.siteNotFound);
     return site;
   }
 
@@ -40,7 +41,7 @@ export function createStorefrontService(deps: { db: Db; cache: CatalogCache }) {
       const { sites, siteIdByDomain } = await snapshot();
       const siteId = siteIdByDomain.get(normalizeDomain(domain));
       const site = sites.find((candidate) => candidate.id === siteId) ?? sites.find((candidate) => candidate.isDefault);
-      if (!site) throw new NotFound('No site is configured');
+      if (!site) throw new NotFound(storeMessages.noSiteConfigured);
       return site;
     },
 

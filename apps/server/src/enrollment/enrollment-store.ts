@@ -1,4 +1,5 @@
 import type { FilterInfo } from '@openenroll/contract/filter';
+import { storeMessages } from '@openenroll/contract/store-messages';
 import { isoToUs } from '@openenroll/contract/us-date';
 import { reviewMessages } from '@openenroll/contract/wizard/review-info';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
@@ -62,7 +63,7 @@ const linesWrite = (
   )
   select cart_version from bumped`;
 
-const notFound = () => new NotFound('Enrollment not found');
+const notFound = () => new NotFound(storeMessages.enrollmentNotFound);
 /** A submitted enrollment is an application's record: nothing in it changes again, and it is never deleted. */
 const submitted = () => new Refused(reviewMessages.submitted, 'submitted');
 

@@ -1,3 +1,4 @@
+import { storeMessages } from '@openenroll/contract/store-messages';
 /**
  * A field the caller sent that breaks a rule, and what to tell them about it. `doubted`: an e-mail or phone the
  * validation service doubts, which the person may prove by a one-time code (the spec's is_valid false).
@@ -24,7 +25,7 @@ export abstract class DomainError extends Error {
 /** What was asked for does not exist, or is not the caller's to see (another visitor's id reads as absent). */
 export class NotFound extends DomainError {
   readonly kind = 'not-found';
-  constructor(message = 'Not found') {
+  constructor(message: string = storeMessages.notFound) {
     super(message);
   }
 }

@@ -1,3 +1,4 @@
+import { storeMessages } from '@openenroll/contract/store-messages';
 import { reviewMessages } from '@openenroll/contract/wizard/review-info';
 import type { FastifyRequest } from 'fastify';
 import { NotFound, Refused } from '../errors/domain-error.ts';
@@ -10,14 +11,14 @@ export async function sessionEnrollment(request: FastifyRequest, enrollmentId: s
   if (!enrollmentId) return undefined;
   const session = await request.session();
   if (session?.data.submittedEnrollmentId === enrollmentId) throw new Refused(reviewMessages.submitted, 'submitted');
-  if (session?.data.enrollmentId !== enrollmentId) throw new NotFound('Enrollment not found');
+  if (session?.data.enrollmentId !== enrollmentId) throw new NotFound(storeMessages.enrollmentNotFound);
   return enrollmentId;
 }
 
 /** Like `sessionEnrollment`, for calls that need one. */
 export async function ownEnrollment(request: FastifyRequest, enrollmentId: string) {
   const own = await sessionEnrollment(request, enrollmentId);
-  if (!own) throw new NotFound('Enrollment not found');
+  if (!own) throw new NotFound(storeMessages.enrollmentNotFound);
   return own;
 }
 
@@ -30,5 +31,5 @@ export async function readableCart(request: FastifyRequest, enrollmentId: string
   if (session?.data.enrollmentId === enrollmentId) return { enrollmentId, quoteId: null };
   const quote = session?.data.quote;
   if (quote?.enrollmentId === enrollmentId) return { enrollmentId, quoteId: quote.id };
-  throw new NotFound('Enrollment not found');
+  throw new NotFound(storeMessages.enrollmentNotFound);
 }

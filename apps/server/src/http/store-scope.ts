@@ -1,3 +1,4 @@
+import { storeMessages } from '@openenroll/contract/store-messages';
 import type { FastifyRequest } from 'fastify';
 import type { StorefrontService, StoreScope } from '../catalog/storefront-service.ts';
 import { Forbidden } from '../errors/domain-error.ts';
@@ -15,7 +16,7 @@ export async function storeScope(request: FastifyRequest, storefront: Storefront
     (echoed.agent_id !== undefined && echoed.agent_id !== session.agentId) ||
     (echoed.group_id !== undefined && echoed.group_id !== session.groupId) ||
     (echoed.portal_id !== undefined && echoed.portal_id !== session.portalId);
-  if (mismatch) throw new Forbidden('This selection does not belong to your session.');
+  if (mismatch) throw new Forbidden(storeMessages.notYours);
   return {
     siteId: site.id,
     portalId: session.portalId,

@@ -1,4 +1,5 @@
 import { messages } from '@openenroll/contract/messages';
+import { storeMessages } from '@openenroll/contract/store-messages';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { agentPortals, agents, groupPortals, groups, portals } from '../db/schema.ts';
@@ -114,7 +115,7 @@ export function createIdentityService(deps: { db: Db; sessions: SessionService; 
 
     async confirmAgent(session: Session, client: string, siteId: number, code: string) {
       const agent = await lookUp(client, () => agentByCode(siteId, code));
-      if (!agent) throw new FieldInvalid('agent_code', 'Invalid Access Code');
+      if (!agent) throw new FieldInvalid('agent_code', messages.invalidAccessCode);
       return sessions.replace(session, {
         agentId: agent.id,
         repAuthenticated: true,
@@ -125,7 +126,7 @@ export function createIdentityService(deps: { db: Db; sessions: SessionService; 
 
     async confirmGroup(session: Session, client: string, siteId: number, code: string) {
       const group = await lookUp(client, () => groupByCode(siteId, code));
-      if (!group) throw new FieldInvalid('group_code', 'Invalid Group Enrollment Code');
+      if (!group) throw new FieldInvalid('group_code', messages.invalidGroupCode);
       const updated = await sessions.replace(session, {
         ...startOver(session.data),
         agentId: group.agentId,
@@ -165,7 +166,7 @@ export function createIdentityService(deps: { db: Db; sessions: SessionService; 
       const group = await db.query.groups.findFirst({
         where: and(eq(groups.siteId, siteId), eq(groups.landingPage, slug)),
       });
-      if (!group) throw new NotFound('No such landing page');
+      if (!group) throw new NotFound(storeMessages.noSuchLanding);
       const keep = session.data.groupId === group.id;
       const updated = keep
         ? session
@@ -216,7 +217,7 @@ export function createIdentityService(deps: { db: Db; sessions: SessionService; 
                 .where(eq(groupPortals.groupId, data.groupId))
                 .orderBy(asc(portals.id))
             : undefined;
-      if (!rows) throw new Forbidden('Please enter your access code first.');
+      if (!rows) throw new Forbidden(storeMessages.accessCodeFirst);
       return rows.map(({ portal }) => ({
         platform_group_id: portal.id,
         platform_name: portal.name,
@@ -226,7 +227,7 @@ export function createIdentityService(deps: { db: Db; sessions: SessionService; 
 
     async agentGroups(data: SessionData, portalId?: number, echoedAgentId?: number) {
       ownId(echoedAgentId, data.agentId, 'Representative');
-      if (!data.repAuthenticated || !data.agentId) throw new Forbidden('Please enter your access code first.');
+      if (!data.repAuthenticated || !data.agentId) throw new Forbidden(storeMessages.accessCodeFirst);
       const rows = await db
         .select({ gid: groups.id, gname: groups.name })
         .from(groups)
@@ -246,13 +247,13 @@ export function createIdentityService(deps: { db: Db; sessions: SessionService; 
     async choosePortal(session: Session, portalId: number, groupId: number | null | undefined) {
       const allowed = await this.platforms(session.data);
       if (!allowed.some((portal) => portal.platform_group_id === portalId)) {
-        throw new FieldInvalid('platform_group_id', 'Please choose a platform');
+        throw new FieldInvalid('platform_group_id', messages.choosePlatform);
       }
       if (session.data.repAuthenticated) {
         if (groupId) {
           const groupsInPortal = await this.agentGroups(session.data, portalId);
           if (!groupsInPortal.some((group) => group.gid === groupId))
-            throw new FieldInvalid('group_id', 'Please choose a group');
+            throw new FieldInvalid('group_id', messages.chooseGroup);
         }
         return sessions.update(session, {
           portalId,

@@ -1,4 +1,5 @@
 import { formatPhone } from '@openenroll/contract/phone';
+import { storeMessages } from '@openenroll/contract/store-messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { agents, groups } from '../db/schema.ts';
@@ -15,12 +16,12 @@ export function ownId(echoed: number | undefined, held: number | undefined, what
 export function createOwnerInfoService(deps: { db: Db }) {
   const agentById = async (id: number) => {
     const agent = await deps.db.query.agents.findFirst({ where: eq(agents.id, id) });
-    if (!agent) throw new NotFound('Representative not found');
+    if (!agent) throw new NotFound(storeMessages.representativeNotFound);
     return agent;
   };
   const groupById = async (id: number) => {
     const group = await deps.db.query.groups.findFirst({ where: eq(groups.id, id) });
-    if (!group) throw new NotFound('Group not found');
+    if (!group) throw new NotFound(storeMessages.groupNotFound);
     return group;
   };
 

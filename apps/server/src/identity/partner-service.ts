@@ -1,4 +1,5 @@
 import { MEMBERSHIP_SITE } from '@openenroll/contract/site';
+import { storeMessages } from '@openenroll/contract/store-messages';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
 import type { SnapshotSite } from '../catalog/storefront-snapshot.ts';
@@ -32,7 +33,7 @@ export function createPartnerService({ db, storefront, sessions, identity }: Dep
         : await db.select().from(portals).where(inArray(portals.id, site.portalIds)).orderBy(asc(portals.id));
     const named = site.theme.find((entry) => entry.key === PARTNER_PORTAL_KEY)?.value;
     const portal = rows.find((row) => row.code === named) ?? rows[0];
-    if (!portal) throw new NotFound('This site has no portal');
+    if (!portal) throw new NotFound(storeMessages.noPortal);
     return portal;
   }
 
@@ -41,7 +42,7 @@ export function createPartnerService({ db, storefront, sessions, identity }: Dep
 
     /** /external?site=…: only the code of the site answering on this host is known here. */
     externalSite(site: SnapshotSite, siteName: string) {
-      if (siteName.trim().toLowerCase() !== site.code) throw new NotFound('No such site');
+      if (siteName.trim().toLowerCase() !== site.code) throw new NotFound(storeMessages.noSuchSite);
       return {
         site_id: site.id,
         site_code: site.code,
@@ -58,9 +59,9 @@ export function createPartnerService({ db, storefront, sessions, identity }: Dep
      */
     async enterWebsite(session: Session, site: SnapshotSite, landingPage: string, reference: string | undefined) {
       const entered = await identity.enterLandingPage(session, site.id, landingPage);
-      if (entered.type !== 'Group') throw new NotFound('No such group');
+      if (entered.type !== 'Group') throw new NotFound(storeMessages.noSuchGroup);
       const groupId = entered.session.data.groupId;
-      if (!groupId) throw new NotFound('No such group');
+      if (!groupId) throw new NotFound(storeMessages.noSuchGroup);
       let patch: Partial<SessionData> = { fromSite: undefined, partnerReference: undefined };
       if (reference) {
         const portal = await partnerPortal(site);
@@ -94,7 +95,7 @@ export function createPartnerService({ db, storefront, sessions, identity }: Dep
 
     /** Records once that the session's enrollment came from the partner membership site. */
     async trackTraffic(site: SnapshotSite, data: SessionData, enrollmentId: string) {
-      if (data.fromSite !== MEMBERSHIP_SITE) throw new Forbidden('This visit did not come from the partner site.');
+      if (data.fromSite !== MEMBERSHIP_SITE) throw new Forbidden(storeMessages.notFromPartner);
       await db
         .insert(partnerTraffic)
         .values({

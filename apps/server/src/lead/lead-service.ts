@@ -1,5 +1,6 @@
 import type { Coordinates } from '@openenroll/contract/lead';
 import { messages } from '@openenroll/contract/messages';
+import { storeMessages } from '@openenroll/contract/store-messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { leads } from '../db/schema.ts';
@@ -61,7 +62,7 @@ export function createLeadService(deps: {
     async record(input: LeadInput) {
       await limiter.hit([{ key: leadLookupKey(input.client), rule: leadLookups }], messages.tooManyAttempts);
       const place = await nearestZip(input.point);
-      if (!place) throw new NotFound('No US zip code is near this location');
+      if (!place) throw new NotFound(storeMessages.noZipNearby);
       const row = {
         zip: place.zip,
         city: place.city,

@@ -1,3 +1,4 @@
+import { storeMessages } from '@openenroll/contract/store-messages';
 import { and, desc, eq, inArray, lt, ne, notLike, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
@@ -74,7 +75,7 @@ export function createMailService(deps: Deps) {
       if (!jobs) throw new Error('No job queue is configured: e-mail cannot be sent');
       const { attachment, to, subject, html, text, kind } = input;
       const { cipher } = deps;
-      if (!cipher) throw new NotConfigured('Messages cannot be stored: no data key is configured.');
+      if (!cipher) throw new NotConfigured(storeMessages.noKeyMessages);
       const write = async (t: Tx) => {
         const [row] = await t
           .insert(mailMessages)

@@ -1,5 +1,6 @@
 import { memberErrorCodes } from '@openenroll/contract/members';
 import { messages } from '@openenroll/contract/messages';
+import { storeMessages } from '@openenroll/contract/store-messages';
 import { eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { groups, members } from '../db/schema.ts';
@@ -21,8 +22,8 @@ export function listOwnerOf(data: SessionData): ListOwner | undefined {
 
 export const sameOwner = (a: ListOwner | undefined, b: ListOwner) => a?.kind === b.kind && a.id === b.id;
 
-export const accessCodeFirst = () => new Forbidden('Please enter your access code first.');
-export const notYours = () => new Forbidden('This selection does not belong to your session.');
+export const accessCodeFirst = () => new Forbidden(storeMessages.accessCodeFirst);
+export const notYours = () => new Forbidden(storeMessages.notYours);
 
 /** The session's owner (of `kind`, when given); without one the visitor must enter an access code first. */
 export function requireOwner(data: SessionData, kind?: ListOwner['kind']): ListOwner {

@@ -1,5 +1,6 @@
 import type { Tier } from '@openenroll/contract/codes';
 import { messages } from '@openenroll/contract/messages';
+import { storeMessages } from '@openenroll/contract/store-messages';
 import { isoToUs } from '@openenroll/contract/us-date';
 import { and, asc, eq } from 'drizzle-orm';
 import type { SnapshotSite } from '../catalog/storefront-snapshot.ts';
@@ -22,7 +23,7 @@ type Deps = {
   limiter: RateLimiter;
 };
 
-const memberNotFound = () => new NotFound('Member not found');
+const memberNotFound = () => new NotFound(storeMessages.memberNotFound);
 
 /** A member on their own link is greeted by first name only. */
 const shownName = (member: Pick<Member, 'firstName' | 'lastName'>, data: SessionData) => ({
@@ -60,7 +61,7 @@ export function createMemberEntryService({ db, sessions, filters, enrollments, l
         : site.portalIds.map((id) => ({ id }));
     const here = owned.map((row) => row.id).filter((id) => site.portalIds.includes(id));
     const portalId = data.portalId && here.includes(data.portalId) ? data.portalId : here[0];
-    if (!portalId) throw new NotFound('This member cannot enroll in this store');
+    if (!portalId) throw new NotFound(storeMessages.memberElsewhere);
     return portalId;
   }
 
@@ -96,7 +97,7 @@ export function createMemberEntryService({ db, sessions, filters, enrollments, l
         const found = await db.query.members.findFirst({ where: eq(members.linkId, linkId) });
         return found && ((await siteOf(found)) ?? site.id) === site.id ? found : undefined;
       });
-      if (!member) throw new NotFound('No such member link');
+      if (!member) throw new NotFound(storeMessages.noSuchMemberLink);
       const updated = await sessions.replace(session, {
         memberId: member.id,
         agentId: member.agentId ?? undefined,

@@ -2,6 +2,7 @@ import type { CallData } from '@openenroll/contract/call';
 import { unavailableCodes } from '@openenroll/contract/codes';
 import { planBanners } from '@openenroll/contract/messages';
 import type { getPlanPricingDetail } from '@openenroll/contract/plan-detail';
+import { storeMessages } from '@openenroll/contract/store-messages';
 import type { BookPlan } from '../catalog/plan-book.ts';
 import type { StoreScope } from '../catalog/storefront-service.ts';
 import type { Shopper } from '../pricing/price-plan.ts';
@@ -108,7 +109,7 @@ export function createPlanDetailService(deps: { shopping: ShoppingReader }) {
       if (sibling) {
         return {
           plans: [],
-          message: `${sibling.name} is the plan for your household.`,
+          message: storeMessages.householdPlan(sibling.name),
           errorCode: 'changePid',
           new_pid: sibling.id,
           membership: null,

@@ -1,3 +1,4 @@
+import { storeMessages } from '@openenroll/contract/store-messages';
 import { dayOf, pricingDate } from '../cart/effective-dates.ts';
 import type { BookPlan, PlanBook, PlanBookReader } from '../catalog/plan-book.ts';
 import { onSale, type StorefrontService, type StoreScope } from '../catalog/storefront-service.ts';
@@ -75,7 +76,7 @@ export const onSaleInOrder = (shopping: Shopping, planIds: number[]): BookPlan[]
 /** A plan on sale to the visitor; any other id is simply not found. */
 export function planOnSale(shopping: Shopping, planId: number): BookPlan {
   const [plan] = onSaleInOrder(shopping, [planId]);
-  if (!plan) throw new NotFound('Plan not found');
+  if (!plan) throw new NotFound(storeMessages.planNotFound);
   return plan;
 }
 

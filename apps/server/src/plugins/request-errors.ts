@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ErrorEnvelope, FieldError } from '@openenroll/contract/envelope';
+import { requestMessages } from '@openenroll/contract/store-messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -9,17 +10,17 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
  * Fastify's own message, which quotes what was sent.
  */
 const problems: Record<string, FieldError> = {
-  FST_ERR_CTP_EMPTY_JSON_BODY: { target_element: 'body', error_message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { target_element: 'body', error_message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { target_element: 'body', error_message: 'The request body arrived incomplete.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { target_element: 'body', error_message: 'The request is too large.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { target_element: 'body', error_message: 'The request body must be JSON.' },
-  FST_ERR_BAD_URL: { target_element: 'url', error_message: 'The address is not valid.' },
-  FST_ERR_MAX_PARAM_LENGTH: { target_element: 'url', error_message: 'The address is too long.' },
-  HPE_HEADER_OVERFLOW: { target_element: 'headers', error_message: 'The request headers are too large.' },
-  ERR_HTTP_REQUEST_TIMEOUT: { target_element: 'request', error_message: 'The request took too long to arrive.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { target_element: 'body', error_message: requestMessages.notJson },
+  FST_ERR_CTP_INVALID_JSON_BODY: { target_element: 'body', error_message: requestMessages.notJson },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { target_element: 'body', error_message: requestMessages.incomplete },
+  FST_ERR_CTP_BODY_TOO_LARGE: { target_element: 'body', error_message: requestMessages.tooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { target_element: 'body', error_message: requestMessages.mustBeJson },
+  FST_ERR_BAD_URL: { target_element: 'url', error_message: requestMessages.badUrl },
+  FST_ERR_MAX_PARAM_LENGTH: { target_element: 'url', error_message: requestMessages.urlTooLong },
+  HPE_HEADER_OVERFLOW: { target_element: 'headers', error_message: requestMessages.headersTooLarge },
+  ERR_HTTP_REQUEST_TIMEOUT: { target_element: 'request', error_message: requestMessages.timeout },
 };
-const unreadable: FieldError = { target_element: 'request', error_message: 'The request could not be read.' };
+const unreadable: FieldError = { target_element: 'request', error_message: requestMessages.unreadable };
 
 export const errorBody = (statusCode: number, message: string, rest: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({
   status: 'error',
@@ -40,7 +41,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   // No hook runs for these: the request id is set here (plugins/request-id.ts).
   reply.header('x-request-id', request.id);
   const statusCode = error.statusCode ?? 400;
-  if (statusCode >= 500) return reply.code(500).send(errorBody(500, 'Something went wrong. Please try again.'));
+  if (statusCode >= 500) return reply.code(500).send(errorBody(500, requestMessages.failed));
   return reply.code(statusCode).send(requestRefusal(error.code, statusCode));
 }
 

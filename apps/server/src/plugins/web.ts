@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { pagePatternOf, pagePatterns } from '@openenroll/contract/pages';
+import { storeMessages } from '@openenroll/contract/store-messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -96,12 +97,12 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   app.get('/catalog-assets/*', async (request, reply) => {
     const path = (request.params as { '*': string })['*'];
     // No asset is named with a NUL, and the database refuses one in a query: it is simply not there.
-    if (path.includes('\u0000')) throw new NotFound('Asset not found');
+    if (path.includes('\u0000')) throw new NotFound(storeMessages.assetNotFound);
     const asset = await opts.cache.get(`asset:${path}`, async () => {
       const [row] = await opts.db.select().from(catalogAssets).where(eq(catalogAssets.path, path));
       return row ?? null;
     });
-    if (!asset) throw new NotFound('Asset not found');
+    if (!asset) throw new NotFound(storeMessages.assetNotFound);
     if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
     return reply
       .header('content-type', asset.contentType)
@@ -145,6 +146,6 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     const path = request.url.split('?')[0] ?? '';
     if (request.method === 'GET' && hasBuild && !isApi(path) && wantsHtml(request))
       return sendPage(request, reply, 404);
-    throw new NotFound(`No such call: ${request.method} ${path}`);
+    throw new NotFound(storeMessages.noSuchCall(request.method, path));
   });
 });

@@ -1,4 +1,5 @@
 import { messages } from '@openenroll/contract/messages';
+import { storeMessages } from '@openenroll/contract/store-messages';
 import { and, eq } from 'drizzle-orm';
 import type { BookPlan } from '../catalog/plan-book.ts';
 import type { StoreScope } from '../catalog/storefront-service.ts';
@@ -48,7 +49,7 @@ export function createQuestionnaireService(deps: { db: Db; shopping: ShoppingRea
   }
 
   async function store(enrollmentId: string, plan: BookPlan, kind: QuestionKind, answers: Answer[], declined: boolean) {
-    if (!deps.cipher) throw new NotConfigured('Answers cannot be stored: no data key is configured.');
+    if (!deps.cipher) throw new NotConfigured(storeMessages.noKeyAnswers);
     const row = {
       outcome: declined ? ('declined' as const) : ('accepted' as const),
       answersSealed: deps.cipher.encrypt(JSON.stringify(answers)),
@@ -90,7 +91,7 @@ export function createQuestionnaireService(deps: { db: Db; shopping: ShoppingRea
       );
       if (refused) throw new FieldInvalid('aflac_data', messages.answerYes);
       await store(enrollmentId, plan, 'eligibility', answers, false);
-      return { message: 'Thank you. Your answers have been saved.' };
+      return { message: storeMessages.answersSaved };
     },
 
     async underwritingQuestions(scope: StoreScope, enrollmentId: string, planId: number) {
@@ -121,7 +122,7 @@ export function createQuestionnaireService(deps: { db: Db; shopping: ShoppingRea
       const declining = decliningQuestion(plan, answers) !== undefined;
       await store(enrollmentId, plan, 'underwriting', answers, declining);
       if (declining) throw new Refused(declineMessageOf(plan, answers), 'decline');
-      return { message: 'Thank you. Your answers have been saved.' };
+      return { message: storeMessages.answersSaved };
     },
 
     async alreadyAnswered(scope: StoreScope, enrollmentId: string, planId: number) {

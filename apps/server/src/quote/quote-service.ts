@@ -1,6 +1,7 @@
 import type { CartView } from '@openenroll/contract/cart';
 import { DEFAULT_TIER, enrollType, openType } from '@openenroll/contract/codes';
 import type { ContinueResult, QuoteRecipient } from '@openenroll/contract/quote';
+import { storeMessages } from '@openenroll/contract/store-messages';
 import { isoToUs, usToIso } from '@openenroll/contract/us-date';
 import { CART_TAB } from '@openenroll/contract/wizard/steps';
 import { and, eq, gt, lt } from 'drizzle-orm';
@@ -53,9 +54,9 @@ const quoteCounters = (client: string, recipient: string): Counter[] => [
   { key: `quote-mail-to:${recipient.trim().toLowerCase()}`, rule: quotesReceived },
 ];
 const quoteErrors = {
-  tooMany: 'Too many quotes sent. Please try again later.',
-  notFound: 'Quote not found',
-  noKey: 'Quotes cannot be sent: no data key is configured.',
+  tooMany: storeMessages.tooManyQuotes,
+  notFound: storeMessages.quoteNotFound,
+  noKey: storeMessages.noKeyQuotes,
 };
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,7 @@
 import { API_PREFIX } from '@openenroll/contract/call';
 import { getDemoMail, getDemoMailbox } from '@openenroll/contract/mail';
+import { messages } from '@openenroll/contract/messages';
+import { storeMessages } from '@openenroll/contract/store-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +23,7 @@ const contentDisposition = (filename: string) =>
 export function mailRoutes(app: FastifyInstance, { mail, demoMode }: Deps) {
   const demoOnly = (request: FastifyRequest) => {
     if (!demoMode || !isLoopback(request.socket.remoteAddress)) {
-      throw new NotFound('The mailbox exists only in demo mode, on this machine');
+      throw new NotFound(storeMessages.mailboxDemoOnly);
     }
   };
 

@@ -1,4 +1,5 @@
 import { getQuotePreviewContent, updateQuoteseenStatus } from '@openenroll/contract/quote';
+import { storeMessages } from '@openenroll/contract/store-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotFound } from '../errors/domain-error.ts';
 import { registerCall } from '../http/register-call.ts';
@@ -30,7 +31,7 @@ export function quoteRoutes(app: FastifyInstance, deps: { quotes: QuoteService }
 
   registerCall(app, updateQuoteseenStatus, async (input, request) => {
     const session = await request.session();
-    if (!session) throw new NotFound('Quote not found');
+    if (!session) throw new NotFound(storeMessages.quoteNotFound);
     return quotes.answer(session, input.enrollment_id, input.quote_status);
   });
 }

@@ -1,4 +1,5 @@
 import { directContinue, saveEnrollment } from '@openenroll/contract/quote';
+import { storeMessages } from '@openenroll/contract/store-messages';
 import { continueEnrollment, resumeSession } from '@openenroll/contract/wizard/resume';
 import { CART_TAB } from '@openenroll/contract/wizard/steps';
 import type { FastifyInstance } from 'fastify';
@@ -48,7 +49,7 @@ export function resumeRoutes(
 
   registerCall(app, resumeSession, async (_input, request, reply) => {
     const token = request.cookies[RESUME_COOKIE];
-    if (!token) throw new NotFound('Nothing to resume');
+    if (!token) throw new NotFound(storeMessages.nothingToResume);
     const site = await storefront.siteByDomain(request.hostname);
     const { result, next } = await deps.resumeTokens.resume(token, site.id, () => request.ensureSession(reply));
     setResumeCookie(request, reply, next);

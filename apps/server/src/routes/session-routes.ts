@@ -1,4 +1,5 @@
 import { endSession, keepSessionAlive } from '@openenroll/contract/session';
+import { storeMessages } from '@openenroll/contract/store-messages';
 import type { FastifyInstance } from 'fastify';
 import { NotFound } from '../errors/domain-error.ts';
 import { registerCall } from '../http/register-call.ts';
@@ -13,7 +14,7 @@ export function sessionRoutes(
 ) {
   registerCall(app, keepSessionAlive, async (_input, request) => {
     const session = await request.session();
-    if (!session) throw new NotFound('The session has ended');
+    if (!session) throw new NotFound(storeMessages.sessionEnded);
     return { idle_seconds: await deps.sessions.touch(session) };
   });
 

@@ -6,6 +6,7 @@ import {
   getExternalSiteDynamicInformation,
   getFeaturedPlans,
 } from '@openenroll/contract/site';
+import { storeMessages } from '@openenroll/contract/store-messages';
 import type { FastifyInstance } from 'fastify';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
 import { NotFound } from '../errors/domain-error.ts';
@@ -26,7 +27,7 @@ export function siteRoutes(app: FastifyInstance, deps: { storefront: StorefrontS
 
   registerCall(app, getDomainSiteInformation, async (input) => {
     const domain = decodeDomain(input.site_domain);
-    if (!(await storefront.siteOwnsDomain(domain))) throw new NotFound('No site answers on this domain');
+    if (!(await storefront.siteOwnsDomain(domain))) throw new NotFound(storeMessages.noSiteOnDomain);
     const site = await storefront.siteByDomain(domain);
     return { site_id: site.id, site_name: site.name, gid: null };
   });

@@ -5,6 +5,7 @@ import {
   getExternalSiteInformation,
   trackElevateTraffic,
 } from '@openenroll/contract/startup';
+import { storeMessages } from '@openenroll/contract/store-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
 import { NotFound } from '../errors/domain-error.ts';
@@ -44,7 +45,7 @@ export function startupRoutes(app: FastifyInstance, { storefront, partners }: De
     const data = (await request.session())?.data ?? {};
     // Only the session's own group; another id is refused, never used.
     if (!data.groupId || (input.group_id !== undefined && input.group_id !== data.groupId)) {
-      throw new NotFound('Group not found');
+      throw new NotFound(storeMessages.groupNotFound);
     }
     return partners.groupMenu(await site(request), data.groupId, input.from_site);
   });

@@ -1,3 +1,4 @@
+import { storeMessages } from '@openenroll/contract/store-messages';
 import {
   getAgreementTexts,
   getFormFieldsAgreementInfo,
@@ -46,7 +47,7 @@ async function ownOrSubmitted(request: FastifyRequest, enrollmentId: string) {
   const session = await request.session();
   if (session && session.data.submittedEnrollmentId === enrollmentId) return { enrollmentId, session };
   const own = await ownEnrollment(request, enrollmentId);
-  if (!session) throw new NotFound('Enrollment not found');
+  if (!session) throw new NotFound(storeMessages.enrollmentNotFound);
   return { enrollmentId: own, session };
 }
 

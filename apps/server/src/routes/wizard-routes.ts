@@ -1,3 +1,4 @@
+import { storeMessages } from '@openenroll/contract/store-messages';
 import {
   getFormFieldsContactInfo,
   getStates,
@@ -112,7 +113,7 @@ export function wizardRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, cancelEnrollment, async (input, request) => {
     const enrollmentId = await ownEnrollment(request, input.enrollment_id);
     const session = await request.session();
-    if (!session) throw new NotFound('Enrollment not found');
+    if (!session) throw new NotFound(storeMessages.enrollmentNotFound);
     await wizard.cancel(session, enrollmentId);
     return { result: true as const };
   });

@@ -1,3 +1,4 @@
+import { storeMessages } from '@openenroll/contract/store-messages';
 import {
   type Beneficiary,
   beneficiary,
@@ -39,7 +40,7 @@ export function createBeneficiaryService(deps: {
 
   function refuse(problems: FieldProblem[]): never {
     const [first, ...rest] = problems;
-    if (!first) throw new Refused('The beneficiaries were refused');
+    if (!first) throw new Refused(storeMessages.beneficiariesRefused);
     throw new FieldsInvalid([first, ...rest]);
   }
 

@@ -1,4 +1,5 @@
 import { messages } from '@openenroll/contract/messages';
+import { storeMessages } from '@openenroll/contract/store-messages';
 import { type OtpType, otpMessages, otpTimings } from '@openenroll/contract/wizard/otp';
 import type { EnrollmentStore } from '../enrollment/enrollment-store.ts';
 import { FieldInvalid, NotConfigured, TooManyAttempts } from '../errors/domain-error.ts';
@@ -44,7 +45,7 @@ export function createOtpService(deps: Deps) {
   return {
     async send(enrollmentId: string, type: OtpType, contact: string, client: string) {
       if (type === 'phone' && !deps.mail.canText()) {
-        throw new NotConfigured('Text messages cannot be sent from this store: please use your e-mail address.');
+        throw new NotConfigured(storeMessages.noTextMessages);
       }
       const enrollment = await deps.enrollments.find(enrollmentId);
       const site = await deps.siteName(enrollment.siteId);

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { DEFAULT_TIER } from '@openenroll/contract/codes';
 import { messages } from '@openenroll/contract/messages';
 import type { ContinueResult } from '@openenroll/contract/quote';
+import { storeMessages } from '@openenroll/contract/store-messages';
 import { isoToUs } from '@openenroll/contract/us-date';
 import { resumeMessages } from '@openenroll/contract/wizard/resume';
 import { type SavedStepTab, type WizardTab, wizardSteps } from '@openenroll/contract/wizard/steps';
@@ -84,7 +85,7 @@ export const ownerDataOf = (enrollment: Enrollment): SessionData => ({
 export function createResumeService(deps: Deps) {
   const now = deps.now ?? (() => new Date());
   const cipher = () => {
-    if (!deps.cipher) throw new NotConfigured('Enrollments cannot be saved: no data key is configured.');
+    if (!deps.cipher) throw new NotConfigured(storeMessages.noKeyEnrollments);
     return deps.cipher;
   };
 
@@ -116,7 +117,7 @@ export function createResumeService(deps: Deps) {
       request: RequestOrigin & { client: string },
     ) {
       const { jobs } = deps;
-      if (!jobs) throw new NotConfigured('Enrollments cannot be saved: no job queue is configured.');
+      if (!jobs) throw new NotConfigured(storeMessages.noQueueEnrollments);
       const counters = [{ key: `save-for-later:${request.client}`, rule: saveSends }];
       return deps.limiter.spend(counters, messages.tooManyAttempts, async () => {
         const enrollment = await deps.enrollments.find(enrollmentId);
@@ -187,7 +188,7 @@ export function createResumeService(deps: Deps) {
       if (!saved) return null;
       const enrollment = await deps.enrollments.find(saved.enrollmentId);
       // A link works only on the site that sent it, and only while the save lives; anything else reads as unknown.
-      if (saved.expiresAt <= now() || enrollment.siteId !== siteId) throw new NotFound('Link not found');
+      if (saved.expiresAt <= now() || enrollment.siteId !== siteId) throw new NotFound(storeMessages.linkNotFound);
       return continueResultOf(enrollment, saved.savedTab, true);
     },
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ContinueResult } from '@openenroll/contract/quote';
+import { storeMessages } from '@openenroll/contract/store-messages';
 import { wizardSteps } from '@openenroll/contract/wizard/steps';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
@@ -13,8 +14,8 @@ import type { WizardService } from './wizard-service.ts';
 const DAY_MS = 86_400_000;
 
 export const resumeTokenMessages = {
-  repCodeFirst: 'Please enter your access code first.',
-  groupCodeFirst: 'Please enter your group enrollment code first.',
+  repCodeFirst: storeMessages.accessCodeFirst,
+  groupCodeFirst: storeMessages.groupCodeFirst,
 } as const;
 
 const hash = (token: string) => createHash('sha256').update(`resume:${token}`).digest('base64url');
@@ -88,17 +89,17 @@ export function createResumeTokenService(deps: Deps) {
         .select()
         .from(resumeTokens)
         .where(eq(resumeTokens.tokenHash, hash(token)));
-      if (!row || row.siteId !== siteId || row.expiresAt <= now()) throw new NotFound('Nothing to resume');
+      if (!row || row.siteId !== siteId || row.expiresAt <= now()) throw new NotFound(storeMessages.nothingToResume);
       const enrollment = await deps.enrollments.find(row.enrollmentId);
       if (enrollment.submittedAt) {
         await this.forget(enrollment.id);
-        throw new NotFound('Nothing to resume');
+        throw new NotFound(storeMessages.nothingToResume);
       }
       const session = await openSession();
       checkProof(row, session.data);
       const tab = await deps.wizard.resumePoint(enrollment.id);
       const step = wizardSteps.find((candidate) => candidate.tab === tab);
-      if (!step) throw new NotFound('Nothing to resume');
+      if (!step) throw new NotFound(storeMessages.nothingToResume);
       const owner = ownerDataOf(enrollment);
       const next = await deps.db.transaction(async (tx) => {
         // Used once: of two requests presenting the same token, only the first finds it.
@@ -106,7 +107,7 @@ export function createResumeTokenService(deps: Deps) {
           .delete(resumeTokens)
           .where(eq(resumeTokens.tokenHash, row.tokenHash))
           .returning({ enrollmentId: resumeTokens.enrollmentId });
-        if (!used) throw new NotFound('Nothing to resume');
+        if (!used) throw new NotFound(storeMessages.nothingToResume);
         const resumed =
           row.proofKind === null
             ? await deps.sessions.replace(session, owner, tx)

@@ -1,4 +1,5 @@
 import { messages } from '@openenroll/contract/messages';
+import { storeMessages } from '@openenroll/contract/store-messages';
 import { isoToUs } from '@openenroll/contract/us-date';
 import { contactInfoFor } from '@openenroll/contract/wizard/contact-info';
 import { employerInfoFor } from '@openenroll/contract/wizard/employer-info';
@@ -135,7 +136,7 @@ export function createStepSaves(deps: Deps) {
     async employer(enrollmentId: string, input: StepValues & { skip?: boolean }, who: SessionData) {
       const context = await deps.wizard.stepContext(enrollmentId, 'employer_info');
       if (input.skip) {
-        if (!context.hasIha) throw new Refused('Only an IHA plan lets you skip the employer information.', 'no-skip');
+        if (!context.hasIha) throw new Refused(storeMessages.noSkip, 'no-skip');
         return saved(context, 'employer_info', { skipped: true });
       }
       const { fields, values } = await asked(context, 'employer_info', input);

@@ -1,3 +1,4 @@
+import { storeMessages } from '@openenroll/contract/store-messages';
 import { agreementFieldNames } from '@openenroll/contract/wizard/agreement-info';
 import { billingFieldNames } from '@openenroll/contract/wizard/billing-info';
 import { stepFieldNames } from '@openenroll/contract/wizard/step-fields';
@@ -71,7 +72,7 @@ export type StoredStep = {
 export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   const cipher = () => {
-    if (!deps.cipher) throw new NotConfigured('Answers cannot be stored: no data key is configured.');
+    if (!deps.cipher) throw new NotConfigured(storeMessages.noKeyAnswers);
     return deps.cipher;
   };
   const seal = (values: StepValues) => cipher().encrypt(JSON.stringify(values));

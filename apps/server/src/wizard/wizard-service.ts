@@ -1,3 +1,4 @@
+import { applicationMessages as wizardMessages } from '@openenroll/contract/store-messages';
 import type { FormField } from '@openenroll/contract/wizard/fields';
 import { reviewMessages } from '@openenroll/contract/wizard/review-info';
 import type { FieldStep } from '@openenroll/contract/wizard/step-fields';
@@ -12,13 +13,7 @@ import { formFieldsOf } from './step-plan.ts';
 import type { StepStore, StepValues } from './step-store.ts';
 import type { WizardContext, WizardContextReader } from './wizard-context.ts';
 
-export const wizardMessages = {
-  checkoutFirst: 'Please check out your cart before you fill in your application.',
-  notAStep: 'This step is not part of your application.',
-  stepAdded: (title: string) => `${title} is now part of your application: the plans in your cart need it.`,
-  stepDropped: (title: string) =>
-    `${title} is no longer needed for the plans in your cart; what you typed there is kept.`,
-} as const;
+export { wizardMessages };
 
 const titleOf = (tab: WizardTab) => wizardSteps.find((step) => step.tab === tab)?.title ?? tab;
 

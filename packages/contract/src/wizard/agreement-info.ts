@@ -3,24 +3,11 @@ import { defineCall } from '../call.ts';
 import { enrollmentId, eprocess } from '../codes.ts';
 import { formField } from './fields.ts';
 import { stepSaved } from './tabs.ts';
+import { agreementMessages } from './wizard-messages.ts';
+
+export { agreementMessages };
 
 /** Agreement & Signature (part 2, §2.13, §4, §5, §6). */
-
-export const agreementMessages = {
-  /** Part 2, §5, word for word. */
-  required: 'This field is required.',
-  signatureRequired: 'Signature is required',
-  signatureUnreadable: 'The signature could not be read. Please clear it and sign again.',
-  agentName: 'This is not the name of the representative enrolling.',
-  agentCode: 'This is not the code of the representative enrolling.',
-  groupName: 'This is not the name of the group enrolling.',
-  groupCode: 'This is not the enrollment code of the group enrolling.',
-  userName: "Please type the applicant's first and last name as on Personal Information.",
-  notToday: "The date must be today's date.",
-  repOnly: 'Only the representative enrolling may verify as broker. Please confirm your access code again.',
-  groupOnly: 'Only the group enrolling may verify this enrollment. Please confirm its enrollment code again.',
-  wrongRole: 'This agreement is for another kind of enrollment.',
-} as const;
 
 /** Part 2, §9: a select-all box and a scroll area when there are more than this many agreements. */
 export const SELECT_ALL_AFTER = 5;

@@ -5,24 +5,9 @@ import { messages } from '../messages.ts';
 import { parseUsDate } from '../us-date.ts';
 import { optionalPersonName, personName, requiredText } from './fields.ts';
 import { formFieldsCall, stepSaved } from './tabs.ts';
+import { beneficiaryMessages } from './wizard-messages.ts';
 
-/** Part 2, §2.8, §4 and §5, word for word. */
-export const beneficiaryMessages = {
-  invalidFirstName: 'Please enter valid first name',
-  invalidLastName: 'Please enter valid last name',
-  invalidMiddleName: 'Please enter valid middle name',
-  invalidSsn: 'Invalid Social Security Number',
-  percentage: 'Beneficiary percentage should not be 0 or more than 100',
-  futureBirthdate: 'Birth date cannot be today or in the future',
-  overTotal: (total: string) => `Your total Beneficiary Percentage is ${total} and it Should not be more than 100%`,
-  underTotal: (total: string) => `Your total Beneficiary Percentage is ${total} and it Should not be less than 100%`,
-  maxPrimary: 'Maximum allowed number of beneficiaries is 3',
-  complete: 'Now You can Continue Enrollment',
-  empty: 'Please add your beneficiaries before continuing.',
-  submitEditToDelete: 'Please submit the edited form first to delete',
-  submitEditToContinue: 'Please submit the edited form first to continue',
-  oneContingent: 'Only one contingent beneficiary can be named.',
-} as const;
+export { beneficiaryMessages };
 
 export const MAX_PRIMARY_BENEFICIARIES = 3;
 

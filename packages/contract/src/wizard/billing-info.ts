@@ -4,6 +4,9 @@ import { enrollmentId } from '../codes.ts';
 import { messages } from '../messages.ts';
 import { codeField, optionalText, personName, requiredText, sentFields, stateField } from './fields.ts';
 import { formFieldsCall, stepSaved } from './tabs.ts';
+import { billingMessages } from './wizard-messages.ts';
+
+export { billingMessages };
 
 /**
  * Billing Information (part 2, §2.12, §3, §5, §9). Card numbers and security codes go to the payment processor and
@@ -13,7 +16,7 @@ import { formFieldsCall, stepSaved } from './tabs.ts';
 
 /** cc card, eft bank account, list (employer list bill), elist (EFT list bill), stmt (statement). */
 export const paymentMethods = ['cc', 'eft', 'list', 'elist', 'stmt'] as const;
-export const paymentMethod = z.enum(paymentMethods, { error: 'Please choose a payment method' });
+export const paymentMethod = z.enum(paymentMethods, { error: billingMessages.paymentMethod });
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   cc: 'Credit Card',
@@ -25,27 +28,6 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 /** Billed to the employer or by statement: the choice is locked and its agreement only informs (part 2, §4). */
 export const lockedMethods = ['list', 'elist', 'stmt'] as const satisfies readonly PaymentMethod[];
 export const isLockedMethod = (method: PaymentMethod) => (lockedMethods as readonly string[]).includes(method);
-
-/** Part 2, §5, word for word (spelling and spacing included), and the few the product adds. */
-export const billingMessages = {
-  accountHolderName: 'Invalid account holder name',
-  routingNumber: 'Routing number must be of 9 digits',
-  accountNumber: 'Account Number must be of 4 to 17 digits.',
-  cardNumber: 'Card number must be Min-13 and Max-25',
-  securityCode: 'Security code must of 3 or 4 digits',
-  zip: messages.invalidZip,
-  invalidRouting: 'Invalid routing number',
-  unknownRouting: 'No bank was found for this routing number',
-  firstNameOnCard: 'Please enter valid first name',
-  lastNameOnCard: 'Please enter valid last name',
-  expiryYear: 'Please choose a valid expiration year',
-  expired: 'This card has expired',
-  billDate: 'Please choose a billing date',
-  methodNotOffered: 'This payment method is not offered for the plans in your cart.',
-  cardsUnavailable: 'Card payments are not available at the moment. Please pay from a bank account.',
-  existingUnknown: 'This saved payment method is not available. Please choose another one.',
-  contactFirst: 'Please save your Contact Information first: its address is the one copied.',
-} as const;
 
 /** Part 2, §9: what the EFT option must tell the person, with its amounts. */
 export const eftTerms = { insufficientFundsFee: 30, initialChargeDays: 5, stopPaymentBusinessDays: 3 } as const;
@@ -222,7 +204,7 @@ export const saveBillingInfoExisting = defineCall({
     "Saves the Billing Information step with one of the existing member's saved bank accounts (bank_id) or cards (card_id).",
   input: z.object({
     ...billInput,
-    payment_method: z.enum(['cc', 'eft'], { error: 'Please choose a payment method' }),
+    payment_method: z.enum(['cc', 'eft'], { error: billingMessages.paymentMethod }),
     bank_id: z.coerce.number().int().positive().optional(),
     card_id: z.coerce.number().int().positive().optional(),
   }),

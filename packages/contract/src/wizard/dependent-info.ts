@@ -17,36 +17,9 @@ import {
 } from './fields.ts';
 import { sentHealthAnswers } from './health-info.ts';
 import { formFieldsData, stepSaved } from './tabs.ts';
+import { dependentMessages } from './wizard-messages.ts';
 
-/** Part 2, §2.10, §4, §5 and §9, word for word, and the few the product adds in the same voice. */
-export const dependentMessages = {
-  childHeading: 'Child information required',
-  spouseHeading: 'Spouse information required',
-  familyHeading: 'Spouse & Child information required',
-  editHint: 'Please add/edit your dependent info to add/edit health questions.',
-  proceedHint: 'You can proceed further clicking next button',
-  l713OneChild: 'Only one child is allowed in L713 plans for IC tier please delete additional child to proceed further',
-  nineChildren: 'The Member + Child(ren) tier can include coverage for up to nine (9) children.',
-  nineDependents: 'The Member + Family tier can include coverage up to nine (9) dependent.',
-  spouseQuestion: 'Will you be Enrolling your spouse ?',
-  spouseStatus: 'Please select spouse status',
-  enrollSpouse: 'Enroll Spouse',
-  invalidFirstName: 'Please enter valid first name',
-  invalidMiddleName: 'Please enter valid middle name',
-  invalidLastName: 'Please enter valid last name',
-  invalidSsn: 'Invalid Social Security Number',
-  weight: 'Weight cannot be zero or less',
-  height: 'Height cannot be zero',
-  inch: 'Inch is invalid',
-  futureBirthdate: 'Birth date cannot be in the future',
-  childAge: 'A child must be under 26 on the effective date, unless legally disabled',
-  oneSpouse: 'Only one spouse can be enrolled.',
-  oneChild: 'Only one child is allowed for this plan. Please delete the additional child to proceed further.',
-  tooFew: 'Please add every dependent this tier covers before continuing.',
-  disclaimer:
-    'Dependents are your legal spouse and your children under age 26, or of any age when legally disabled and dependent on you for support.',
-  legallyDisabled: 'Is this dependent legally disabled?',
-} as const;
+export { dependentMessages };
 
 export const MAX_DEPENDENTS = 9;
 export const CHILD_AGE_LIMIT = 26;

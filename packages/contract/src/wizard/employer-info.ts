@@ -18,14 +18,9 @@ import {
   zipCodeField,
 } from './fields.ts';
 import { formFieldsCall, stepSaved } from './tabs.ts';
+import { employerMessages } from './wizard-messages.ts';
 
-export const employerMessages = {
-  invalidEmployer: 'Invalid employer information',
-  startDate: 'Start date should not be more than 2 months from effective date',
-  holidayPolicy: 'Select at least one holiday policy',
-  retired: 'You cannot proceed with retired employer',
-  numberEmployed: 'Please enter the number of employees, counting yourself as 1',
-} as const;
+export { employerMessages };
 
 /** A select's choices as the lookups answer them. */
 const choices = <const T extends readonly { value: string; name: string }[]>(list: T) => list;

@@ -2,24 +2,16 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { parseUsDate } from '../us-date.ts';
 import { stateAbbreviations } from './states.ts';
+import { wizardMessages } from './wizard-messages.ts';
+
+export { wizardMessages };
 
 /** The wizard's field rules (part 2, §5), shared by its steps; each step's file composes them. */
 
 const required = { error: messages.required };
 
-export const wizardMessages = {
-  invalidEmail: 'Invalid email format. Please enter a valid email',
-  invalidPhone: 'Invalid phone number. Please enter a 10-digit numeric phone number',
-  invalidState: 'Please enter a valid state',
-  emailExists: 'Email Already Exists.',
-  phoneExists: 'Phone already exists',
-  validateViaOtp: 'Click Here to validate via OTP.',
-  /** Part 2, §5: the Save & Continue Later dialog's alternate address. */
-  invalidAlternateEmail: 'Enter valid email address',
-} as const;
-
 /** Text that must be there: blank is 'Field is required', and nothing else is checked until it is there. */
-export const requiredText = (max: number, tooLong = `Please keep this under ${max} characters`) =>
+export const requiredText = (max: number, tooLong = wizardMessages.tooLong(max)) =>
   z
     .string(required)
     .trim()
@@ -27,7 +19,7 @@ export const requiredText = (max: number, tooLong = `Please keep this under ${ma
     .max(max, tooLong);
 
 /** Text that may be left blank; blank reads as absent. */
-export const optionalText = (max: number, tooLong = `Please keep this under ${max} characters`) =>
+export const optionalText = (max: number, tooLong = wizardMessages.tooLong(max)) =>
   z
     .string()
     .trim()

@@ -5,13 +5,9 @@ import { messages } from '../messages.ts';
 import { parseUsDate } from '../us-date.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { stepSaved } from './tabs.ts';
+import { healthMessages, wizardMessages } from './wizard-messages.ts';
 
-/** Part 2, §2.9 and §5. */
-export const healthMessages = {
-  genericName: 'Please list the generic name of each medication, not the brand name.',
-  futureDate: 'This date cannot be in the future',
-  recoveryBeforeOnset: 'The recovery date must come after the date of onset',
-} as const;
+export { healthMessages };
 
 /**
  * Question ids whose condition is asked with a physician's details instead of treatment and medication (part 2,
@@ -70,7 +66,7 @@ const physicianCondition = z.object({
   address: requiredText(200),
   phone: requiredText(20)
     .transform((value) => value.replace(/[\s().-]/g, ''))
-    .pipe(z.string().regex(/^\d{10}$/, 'Invalid phone number. Please enter a 10-digit numeric phone number')),
+    .pipe(z.string().regex(/^\d{10}$/, wizardMessages.invalidPhone)),
 });
 
 const medication = z.object({

@@ -3,16 +3,12 @@ import { defineCall } from '../call.ts';
 import { enrollmentId } from '../codes.ts';
 import { messages } from '../messages.ts';
 import { emailField, phoneField } from './fields.ts';
+import { otpMessages } from './wizard-messages.ts';
+
+export { otpMessages };
 
 /** Part 2, §2.6 and §9: a code of 6 digits; resend after 120 s; the wait-end flag lasts 600 s; success closes after 2 s. */
 export const otpTimings = { resendAfterSeconds: 120, waitFlagSeconds: 600, successCloseMs: 2000 } as const;
-
-export const otpMessages = {
-  verified: 'Verification Successful!',
-  enterEmailCode: 'Please enter the code we sent to your e-mail address.',
-  enterPhoneCode: 'Please enter the code we sent to your phone.',
-  wrongCode: 'This code is not correct. Please check it and try again.',
-} as const;
 
 export const otpType = z.enum(['email', 'phone']);
 export type OtpType = z.infer<typeof otpType>;

@@ -18,18 +18,9 @@ import {
   usDateField,
 } from './fields.ts';
 import { formFieldsCall, stepSaved } from './tabs.ts';
+import { personalMessages } from './wizard-messages.ts';
 
-export const personalMessages = {
-  invalidFirstName: 'Please enter valid first name',
-  invalidMiddleName: 'Please enter valid middle name',
-  invalidLastName: 'Please enter valid last name',
-  invalidSsn: 'Invalid Social Security Number',
-  weight: 'Weight cannot be zero or less',
-  height: 'Height cannot be zero',
-  inch: 'Inch is invalid',
-  priorDates: 'The term date must come after the effective date',
-  invalidEnrollerCode: 'Invalid enroller code',
-} as const;
+export { personalMessages };
 
 /** Part 2, §2.4: 0 Male, 1 Female, 2 Others. */
 export const personalGenders = { 0: 'Male', 1: 'Female', 2: 'Others' } as const;

@@ -2,19 +2,9 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { enrollmentId } from '../codes.ts';
 import { agreementAnswer, agreementText, MAX_SIGNATURE_CHARS } from './agreement-info.ts';
+import { RECEIPT_SUBJECT, receiptMessages } from './wizard-messages.ts';
 
-/** The receipt (part 2, §2.14, §4) and the member's later signature (part 2, §2.11, §6). */
-
-/** Part 2, §9: the subject of the e-mail the applicant receives within minutes of completion. */
-export const RECEIPT_SUBJECT = 'Enrollment Receipt';
-
-export const receiptMessages = {
-  thanks: (name: string) => `Thank you, ${name}!`,
-  sent: `A receipt has been sent to your e-mail address with the subject '${RECEIPT_SUBJECT}'.`,
-  awaitingSignature: 'The applicant has been sent a link to sign the agreement.',
-  signed: 'Thank you: your signature was received and your application is complete.',
-  linkGone: 'This signature link has expired or was already used.',
-} as const;
+export { RECEIPT_SUBJECT, receiptMessages };
 
 /** 'submitted': complete; 'awaiting-signature': the member signs later by the link sent to them. */
 export const applicationStatus = z.enum(['submitted', 'awaiting-signature']);

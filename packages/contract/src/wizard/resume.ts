@@ -3,14 +3,9 @@ import { defineCall } from '../call.ts';
 import { messages } from '../messages.ts';
 import { continueResult } from '../quote.ts';
 import { saveForLaterEmail } from './fields.ts';
+import { resumeMessages } from './wizard-messages.ts';
 
-/** Part 2, §2.3 and §2.15. */
-export const resumeMessages = {
-  saved: 'Information Saved!!! Check your email to continue',
-  somethingWrong: 'Something went wrong. Please save your enrollment.',
-  wrongCode: 'This code and e-mail address do not match a saved enrollment.',
-  expired: 'This saved enrollment has expired. Please start a new enrollment.',
-} as const;
+export { resumeMessages };
 
 /** The code Save & Continue Later e-mails: 8 letters and digits, without the ones people misread. */
 export const enrollmentCode = z

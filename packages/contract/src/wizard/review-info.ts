@@ -5,19 +5,11 @@ import { enrollmentId } from '../codes.ts';
 import { flagField, optionalText } from './fields.ts';
 import { receipt } from './receipt.ts';
 import { wizardTab } from './tabs.ts';
+import { reviewMessages } from './wizard-messages.ts';
+
+export { reviewMessages };
 
 /** Review & Confirmation (part 2, §2.11, §4) and 'Complete Enrollment'. */
-
-export const reviewMessages = {
-  incomplete: (titles: string) => `Please complete ${titles} before you submit your enrollment.`,
-  submitted: 'This enrollment has been submitted and can no longer be changed.',
-  smsNotOffered:
-    'A text-message signature is only for a representative or group enrolling, without an IHA plan, when a plan needs a signature not yet given.',
-  dateGone: 'The effective date of your cart is no longer offered. Please choose a new one in your cart.',
-  agreementsChanged: 'The agreements changed since they were signed. Please review Agreement & Signature again.',
-  notSigned:
-    'The applicant has not signed. Please have them sign on Agreement & Signature, or send the signature request by text message.',
-} as const;
 
 /** One step as the review cards show it. */
 export const reviewStep = z.object({
@@ -76,7 +68,7 @@ export const saveReviewInfo = defineCall({
     'Completes the enrollment: the answers of every step are frozen into an application with a confirmation number and one pending policy per plan; the receipt follows by e-mail. Idempotent: a repeat answers the same application.',
   input: z.object({
     enrollment_id: enrollmentId,
-    additional_notes: optionalText(1000, 'Please keep the notes under 1000 characters'),
+    additional_notes: optionalText(1000, reviewMessages.notesTooLong),
     first_enroll: flagField.optional(),
     send_sms: flagField.optional(),
   }),

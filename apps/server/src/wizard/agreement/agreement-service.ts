@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@openenroll/contract/messages';
+import { storeMessages } from '@openenroll/contract/store-messages';
 import { formatUsDate, parseUsDate } from '@openenroll/contract/us-date';
 import {
   agreementFieldNames,
@@ -74,7 +75,7 @@ const roleOf = (mode: SignatureMode) => (mode === 'sigapplicant' ? 'applicant' :
 export function createAgreementService(deps: Deps) {
   const now = deps.now ?? (() => new Date());
   const cipher = () => {
-    if (!deps.cipher) throw new NotConfigured('Signatures cannot be stored: no data key is configured.');
+    if (!deps.cipher) throw new NotConfigured(storeMessages.noKeySignatures);
     return deps.cipher;
   };
 

@@ -1,3 +1,4 @@
+import { storeMessages } from '@openenroll/contract/store-messages';
 import {
   bankInfo,
   billDateField,
@@ -61,7 +62,7 @@ const blank = (value: unknown) => value === undefined || value === null || value
 export function createBillingService(deps: Deps) {
   const now = deps.now ?? (() => new Date());
   const cipher = () => {
-    if (!deps.cipher) throw new NotConfigured('Bank accounts cannot be read: no data key is configured.');
+    if (!deps.cipher) throw new NotConfigured(storeMessages.noKeyBankAccounts);
     return deps.cipher;
   };
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { storeMessages } from '@openenroll/contract/store-messages';
 import type { ApplicationStatus } from '@openenroll/contract/wizard/receipt';
 import type { WizardTab } from '@openenroll/contract/wizard/steps';
 import { desc, eq } from 'drizzle-orm';
@@ -14,7 +15,7 @@ export type Application = typeof applications.$inferSelect;
 /** Applications and their documents: the frozen answers and PDFs sealed, read back whole. */
 export function createApplicationStore(deps: { db: Db; cipher?: Cipher }) {
   const cipher = () => {
-    if (!deps.cipher) throw new NotConfigured('Applications cannot be stored: no data key is configured.');
+    if (!deps.cipher) throw new NotConfigured(storeMessages.noKeyApplications);
     return deps.cipher;
   };
 

@@ -1,3 +1,4 @@
+import { storeMessages } from '@openenroll/contract/store-messages';
 import { isoToUs } from '@openenroll/contract/us-date';
 import { billingMessages, isLockedMethod } from '@openenroll/contract/wizard/billing-info';
 import type { Receipt } from '@openenroll/contract/wizard/receipt';
@@ -179,7 +180,7 @@ export function createCompletionService(deps: Deps) {
     /** save-review-info: completes the enrollment, or answers the application it already became. */
     async complete(session: Session, enrollmentId: string, input: CompletionInput, origin: RequestOrigin) {
       const { jobs } = deps;
-      if (!jobs) throw new Refused('Enrollments cannot be completed: no job queue is configured.');
+      if (!jobs) throw new Refused(storeMessages.noQueueCompletion);
       const existing = await deps.applications.byEnrollment(enrollmentId);
       if (existing) return receiptOf(existing);
       let prepared: Awaited<ReturnType<typeof prepare>>;
@@ -220,7 +221,7 @@ export function createCompletionService(deps: Deps) {
     /** get-receipt. */
     async receipt(enrollmentId: string) {
       const application = await deps.applications.byEnrollment(enrollmentId);
-      if (!application) throw new Refused('This enrollment has not been completed yet.', 'not-submitted');
+      if (!application) throw new Refused(storeMessages.notSubmitted, 'not-submitted');
       return receiptOf(application);
     },
 

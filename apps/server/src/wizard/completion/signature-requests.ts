@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { messages } from '@openenroll/contract/messages';
+import { storeMessages } from '@openenroll/contract/store-messages';
 import { formatUsDate } from '@openenroll/contract/us-date';
 import { agreementMessages } from '@openenroll/contract/wizard/agreement-info';
 import { memberSignaturePath } from '@openenroll/contract/wizard/receipt';
@@ -24,7 +25,7 @@ export const SIGNATURE_LINK_DAYS = 14;
 const DAY_MS = 86_400_000;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
-const notFound = () => new NotFound('Link not found');
+const notFound = () => new NotFound(storeMessages.linkNotFound);
 
 type Deps = {
   db: Db;
@@ -42,7 +43,7 @@ type Deps = {
 export function createSignatureRequests(deps: Deps) {
   const now = deps.now ?? (() => new Date());
   const cipher = () => {
-    if (!deps.cipher) throw new NotConfigured('Signatures cannot be stored: no data key is configured.');
+    if (!deps.cipher) throw new NotConfigured(storeMessages.noKeySignatures);
     return deps.cipher;
   };
   const about = async (application: Application, frozen: FrozenApplication) => ({
