@@ -4,6 +4,8 @@ import { errorEnvelope, successEnvelope } from '@openenroll/contract/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { localizedData } from './localized-body.ts';
+import { requestLanguage } from './request-language.ts';
 
 export type CallHandler<C extends Call> = (
   input: z.output<C['input']>,
@@ -43,7 +45,7 @@ export function registerCall<C extends Call>(app: FastifyInstance, call: C, hand
       const data = await handler(input, request, reply);
       // The spec's lookups answer 204 when nothing matches.
       if (data === null) return reply.code(204).send(null);
-      return { status: 'success' as const, ...extra, data };
+      return { status: 'success' as const, ...extra, data: localizedData(data, requestLanguage(request)) };
     },
   });
 }

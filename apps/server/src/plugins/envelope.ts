@@ -1,7 +1,10 @@
+import { requestMessages } from '@openenroll/contract/store-messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError } from '../errors/domain-error.ts';
+import { checkMessage, localizedError } from '../http/localized-body.ts';
+import { requestLanguage } from '../http/request-language.ts';
 import { errorBody as envelope, requestRefusal } from './request-errors.ts';
 
 const statusOf: Record<DomainError['kind'], number> = {
@@ -32,20 +35,24 @@ export function answerOf(error: DomainError) {
 /** Every failure leaves in the spec's envelope; field errors carry target_element / error_message. */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = requestLanguage(request);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const data = error.validation.map((issue) => ({
         target_element: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        error_message: issue.message ?? 'Invalid value',
+        error_message: checkMessage(issue.message ?? requestMessages.invalidValue, locale),
       }));
-      return reply.code(400).send(envelope(400, data[0]?.error_message ?? 'Invalid request', { data }));
+      const body = envelope(400, data[0]?.error_message ?? requestMessages.invalidRequest, { data });
+      return reply.code(400).send(localizedError(body, locale));
     }
     if (error instanceof DomainError) {
       const answer = answerOf(error);
-      return reply.code(answer.statusCode).headers(answer.headers).send(answer.body);
+      return reply.code(answer.statusCode).headers(answer.headers).send(localizedError(answer.body, locale));
     }
     const statusCode = error.statusCode ?? 500;
-    if (statusCode < 500) return reply.code(statusCode).send(requestRefusal(error.code, statusCode));
+    if (statusCode < 500) {
+      return reply.code(statusCode).send(localizedError(requestRefusal(error.code, statusCode), locale));
+    }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(envelope(500, 'Something went wrong. Please try again.'));
+    return reply.code(500).send(localizedError(envelope(500, requestMessages.failed), locale));
   });
 });

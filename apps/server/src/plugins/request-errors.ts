@@ -3,6 +3,8 @@ import type { Socket } from 'node:net';
 import type { ErrorEnvelope, FieldError } from '@openenroll/contract/envelope';
 import { requestMessages } from '@openenroll/contract/store-messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { localizedError } from '../http/localized-body.ts';
+import { requestLanguage } from '../http/request-language.ts';
 
 /**
  * Refusals made before any handler runs (Fastify's body parser and router, Node's HTTP parser) in the spec's
@@ -41,8 +43,9 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   // No hook runs for these: the request id is set here (plugins/request-id.ts).
   reply.header('x-request-id', request.id);
   const statusCode = error.statusCode ?? 400;
-  if (statusCode >= 500) return reply.code(500).send(errorBody(500, requestMessages.failed));
-  return reply.code(statusCode).send(requestRefusal(error.code, statusCode));
+  const locale = requestLanguage(request);
+  if (statusCode >= 500) return reply.code(500).send(localizedError(errorBody(500, requestMessages.failed), locale));
+  return reply.code(statusCode).send(localizedError(requestRefusal(error.code, statusCode), locale));
 }
 
 const clientStatus: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };

@@ -44,8 +44,8 @@ export function visitor(
   app: FastifyInstance,
   host = 'alpha.test',
   remoteAddress = `10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`,
-  /** The client a proxy at `remoteAddress` names in X-Forwarded-For. */
-  options: { forwardedFor?: string } = {},
+  /** The client a proxy at `remoteAddress` names in X-Forwarded-For; the language the store's pages ask for. */
+  options: { forwardedFor?: string; language?: string } = {},
 ) {
   const jar = new Map<string, { value: string; path: string }>();
   const cookiesFor = (url: string) =>
@@ -57,7 +57,11 @@ export function visitor(
     const response = await app.inject({
       method,
       url,
-      headers: { host, ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}) },
+      headers: {
+        host,
+        ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
+        ...(options.language ? { 'accept-language': options.language } : {}),
+      },
       remoteAddress,
       cookies: cookiesFor(url),
       ...(payload ? { payload } : {}),
