@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from './call.ts';
+import { locales } from './locale.ts';
 
 /** 'Not my site' and 'Back to Homepage' forget the visitor on the server too, not only in the browser. */
 export const endSession = defineCall({
@@ -20,4 +21,16 @@ export const keepSessionAlive = defineCall({
   summary: 'Marks the session active now; answers the seconds of inactivity left before it times out.',
   input: z.object({}),
   data: z.object({ idle_seconds: z.int() }),
+});
+
+/**
+ * The visitor's choice of language, kept in the server session: what the store sends later (a reminder, a code) is
+ * written in it when no request says otherwise.
+ */
+export const setLanguage = defineCall({
+  method: 'POST',
+  path: 'set-language',
+  summary: "Keeps the visitor's language (en or es) in the server session, for messages sent later.",
+  input: z.object({ language: z.enum(locales) }),
+  data: z.object({ language: z.enum(locales) }),
 });

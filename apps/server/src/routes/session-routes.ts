@@ -1,4 +1,4 @@
-import { endSession, keepSessionAlive } from '@openenroll/contract/session';
+import { endSession, keepSessionAlive, setLanguage } from '@openenroll/contract/session';
 import { storeMessages } from '@openenroll/contract/store-messages';
 import type { FastifyInstance } from 'fastify';
 import { NotFound } from '../errors/domain-error.ts';
@@ -16,6 +16,12 @@ export function sessionRoutes(
     const session = await request.session();
     if (!session) throw new NotFound(storeMessages.sessionEnded);
     return { idle_seconds: await deps.sessions.touch(session) };
+  });
+
+  registerCall(app, setLanguage, async ({ language }, request, reply) => {
+    const session = await request.ensureSession(reply);
+    await deps.sessions.update(session, { language });
+    return { language };
   });
 
   app.register(async (scoped) => {

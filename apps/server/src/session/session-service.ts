@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Locale } from '@openenroll/contract/locale';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { createReadCache, deepFreeze, type Frozen } from '../db/read-cache.ts';
@@ -36,6 +37,8 @@ export type SessionData = {
   submittedEnrollmentId?: string;
   /** The device whose location lead this session recorded: the only lead it may read or change. */
   leadDeviceId?: string;
+  /** The language the visitor chose (set-language): what is sent later, with no request to ask, is written in it. */
+  language?: Locale;
 };
 
 /**
@@ -183,7 +186,8 @@ export function createSessionService(deps: SessionServiceDeps) {
 
     /** Replaces the session's data whole: a new identity keeps nothing of the old one. */
     async replace(session: Session, data: SessionData, tx: Tx = deps.db): Promise<Session> {
-      const clean = stored(data);
+      // The language is the visitor's, not the identity's: it stays.
+      const clean = stored({ language: session.data.language, ...data });
       noteProof(session, clean);
       await write(session.tokenHash, tx, { data: clean });
       return { ...session, data: clean };
