@@ -1,3 +1,4 @@
+import type { Locale } from '@openenroll/contract/locale';
 import { escapeHtml } from './escape-html.ts';
 
 /** The site's look in an e-mail: its name, colors and logo from the site theme. */
@@ -52,13 +53,13 @@ ${cells.join('\n')}
  * A whole message: the site's header, the body, and a footer naming the site. A logo is drawn for white paper, so it
  * sits on white above a band of the site's color; a site without one gets its name on the color itself.
  */
-export function layout(brand: Brand, title: string, body: string) {
+export function layout(brand: Brand, title: string, body: string, locale: Locale = 'en') {
   const name = escapeHtml(brand.name);
   const header = brand.logo
     ? `<tr><td style="padding:20px 24px;border-bottom:4px solid ${brand.color};"><img src="${escapeHtml(brand.logo)}" alt="${name}" height="40" style="display:block;height:40px;width:auto;max-width:100%;border:0;"></td></tr>`
     : `<tr><td style="background-color:${brand.color};color:${brand.textColor};padding:20px 24px;font-size:20px;font-weight:bold;">${name}</td></tr>`;
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,13 +1,16 @@
 import type { CartView } from '@openenroll/contract/cart';
 import { tierLabels } from '@openenroll/contract/codes';
-import { formatMoney } from '@openenroll/contract/money';
+import type { Locale } from '@openenroll/contract/locale';
+import { formatLongDateIn, formatMoneyIn } from '@openenroll/contract/locale-format';
 import { quoteMessages } from '@openenroll/contract/quote';
 import { endSentence } from '@openenroll/contract/sentence';
-import { formatLongDate } from '@openenroll/contract/us-date';
+import { tierLabelsEs } from '@openenroll/contract/store-messages-es';
+import { translate } from '@openenroll/contract/translate';
 import { escapeHtml } from '../mail/escape-html.ts';
 import { type Brand, button, layout, paragraph, rows } from '../mail/mail-layout.ts';
 import type { OutgoingMail } from '../mail/mail-transport.ts';
 import type { QuoteContact } from './quote-contact.ts';
+import { quoteMailTexts } from './quote-mail-texts.ts';
 
 type Mail = Omit<OutgoingMail, 'to'>;
 
@@ -25,22 +28,26 @@ export type QuoteMailInput = {
   message?: string;
   link: string;
   expiresAt: Date;
+  /** The recipient's language: the one the sender's page was in. */
+  language?: Locale;
 };
 
 type Section = { html: string; text: string };
 
-function cartSection(cart: QuoteMailCart): Section {
-  const plans = cart.result.map((plan): [string, string] => [plan.plan_name, `${formatMoney(plan.price)} / month`]);
+function cartSection(cart: QuoteMailCart, locale: Locale): Section {
+  const t = quoteMailTexts[locale];
+  const money = (amount: number) => formatMoneyIn(amount, locale);
+  const plans = cart.result.map((plan): [string, string] => [plan.plan_name, t.perMonth(money(plan.price))]);
   const summary: [string, string][] = [
-    ['Coverage', tierLabels[cart.tier]],
-    ['Effective date', cart.effective_date ?? 'To be chosen'],
-    ['First Month Cost', formatMoney(cart.initial_month_cost)],
-    ['Recurring Monthly Cost', formatMoney(cart.recurring_month_cost)],
+    [t.coverage, (locale === 'es' ? tierLabelsEs : tierLabels)[cart.tier]],
+    [t.effectiveDate, cart.effective_date ?? t.toBeChosen],
+    [t.firstMonth, money(cart.initial_month_cost)],
+    [t.recurring, money(cart.recurring_month_cost)],
   ];
   return {
-    html: `<h2 style="margin:0 0 8px;font-size:17px;">Your plans</h2>\n${rows(plans)}\n${rows(summary, { strongLast: true })}`,
+    html: `<h2 style="margin:0 0 8px;font-size:17px;">${t.yourPlans}</h2>\n${rows(plans)}\n${rows(summary, { strongLast: true })}`,
     text: [
-      'Your plans',
+      t.yourPlans,
       ...plans.map(([name, price]) => `- ${name}: ${price}`),
       '',
       ...summary.map(([label, value]) => `${label}: ${value}`),
@@ -48,43 +55,45 @@ function cartSection(cart: QuoteMailCart): Section {
   };
 }
 
-function contactSection(contact: QuoteContact): Section {
+function contactSection(contact: QuoteContact, locale: Locale): Section {
+  const { questions } = quoteMailTexts[locale];
   const email = escapeHtml(contact.display_email);
   const phone = escapeHtml(contact.display_phone);
   return {
     html: `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;margin:8px 0 0;background-color:#f9fafb;">
 <tr><td style="padding:16px;">
-<strong>Questions? Contact ${escapeHtml(contact.display_name)}</strong><br>
+<strong>${escapeHtml(questions(contact.display_name))}</strong><br>
 <a href="mailto:${email}" style="color:#1f2933;">${email}</a><br>
 <a href="tel:${escapeHtml(contact.display_phone.replace(/[^\d+]/g, ''))}" style="color:#1f2933;">${phone}</a>
 </td></tr></table>`,
-    text: [`Questions? Contact ${contact.display_name}`, contact.display_email, contact.display_phone].join('\n'),
+    text: [questions(contact.display_name), contact.display_email, contact.display_phone].join('\n'),
   };
 }
 
-function linkSection(input: QuoteMailInput): Section {
-  const expires = formatLongDate(input.expiresAt);
+function linkSection(input: QuoteMailInput, locale: Locale): Section {
+  const t = quoteMailTexts[locale];
+  const expires = formatLongDateIn(input.expiresAt, locale);
   return {
-    html: `${button(input.brand, input.link, 'View your quote')}
-${paragraph(`This link is for you alone and works until ${escapeHtml(expires)}. If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(input.link)}" style="color:#1f2933;word-break:break-all;">${escapeHtml(input.link)}</a>`, 'font-size:13px;color:#4b5563;')}`,
-    text: `View your quote: ${input.link}\nThis link is for you alone and works until ${expires}.`,
+    html: `${button(input.brand, input.link, t.viewQuote)}
+${paragraph(`${escapeHtml(t.linkFor(expires))}<br><a href="${escapeHtml(input.link)}" style="color:#1f2933;word-break:break-all;">${escapeHtml(input.link)}</a>`, 'font-size:13px;color:#4b5563;')}`,
+    text: t.linkText(input.link, expires),
   };
 }
 
-function messageSection(message: string | undefined): Section {
+function messageSection(message: string | undefined, locale: Locale): Section {
   if (!message) return { html: '', text: '' };
   const html = escapeHtml(message).replace(/\r?\n/g, '<br>');
   return {
     html: `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;margin:0 0 16px;"><tr><td style="border-left:4px solid #d1d5db;padding:8px 16px;color:#374151;">${html}</td></tr></table>`,
-    text: `Message:\n${message}\n`,
+    text: `${quoteMailTexts[locale].message}\n${message}\n`,
   };
 }
 
-function compose(brand: Brand, subject: string, intro: Section, sections: Section[]): Mail {
+function compose(brand: Brand, subject: string, intro: Section, sections: Section[], locale: Locale): Mail {
   const parts = [intro, ...sections].filter((section) => section.html);
   return {
     subject,
-    html: layout(brand, subject, parts.map((section) => section.html).join('\n')),
+    html: layout(brand, subject, parts.map((section) => section.html).join('\n'), locale),
     text: `${[...parts.map((section) => section.text), brand.name, brand.origin].join('\n\n')}\n`,
   };
 }
@@ -92,49 +101,71 @@ function compose(brand: Brand, subject: string, intro: Section, sections: Sectio
 /** The quote itself: the cart, the link to it, and whom to ask. */
 export function quoteMail(input: QuoteMailInput): Mail {
   const { brand, name } = input;
-  const intro = `Hello ${name}, here is the quote saved for you at ${brand.name}. Open it to accept it and enroll, or to decline it.`;
+  const locale = input.language ?? 'en';
+  const t = quoteMailTexts[locale];
+  const welcome = translate(quoteMessages.welcome, locale);
+  const intro = t.quoteIntro(name, brand.name);
   return compose(
     brand,
-    `Your personalized quote from ${brand.name}`,
+    t.quoteSubject(brand.name),
     {
-      html: `<h1 style="margin:0 0 16px;font-size:22px;">${escapeHtml(quoteMessages.welcome)}</h1>\n${paragraph(escapeHtml(intro))}`,
-      text: `${quoteMessages.welcome}\n\n${intro}`,
+      html: `<h1 style="margin:0 0 16px;font-size:22px;">${escapeHtml(welcome)}</h1>\n${paragraph(escapeHtml(intro))}`,
+      text: `${welcome}\n\n${intro}`,
     },
-    [messageSection(input.message), cartSection(input.cart), linkSection(input), contactSection(input.contact)],
+    [
+      messageSection(input.message, locale),
+      cartSection(input.cart, locale),
+      linkSection(input, locale),
+      contactSection(input.contact, locale),
+    ],
+    locale,
   );
 }
 
 /** A reminder of an unanswered quote: the same link, the cart as it is priced today. */
 export function reminderMail(input: QuoteMailInput): Mail {
   const { brand, name } = input;
-  const intro = `Hello ${name}, your personalized quote from ${brand.name} is still waiting for you. If you are no longer interested, open it and choose Decline: the reminders stop.`;
+  const locale = input.language ?? 'en';
+  const t = quoteMailTexts[locale];
+  const intro = t.reminderIntro(name, brand.name);
   return compose(
     brand,
-    `Reminder: your personalized quote from ${brand.name}`,
+    t.reminderSubject(brand.name),
     {
-      html: `<h1 style="margin:0 0 16px;font-size:22px;">Your quote is waiting</h1>\n${paragraph(escapeHtml(intro))}`,
-      text: `Your quote is waiting\n\n${intro}`,
+      html: `<h1 style="margin:0 0 16px;font-size:22px;">${escapeHtml(t.waiting)}</h1>\n${paragraph(escapeHtml(intro))}`,
+      text: `${t.waiting}\n\n${intro}`,
     },
-    [cartSection(input.cart), linkSection(input), contactSection(input.contact)],
+    [cartSection(input.cart, locale), linkSection(input, locale), contactSection(input.contact, locale)],
+    locale,
   );
 }
 
-type AnswerMailInput = { brand: Brand; cart: QuoteMailCart; name: string; accepted: boolean; sentAt: Date };
+type AnswerMailInput = {
+  brand: Brand;
+  cart: QuoteMailCart;
+  name: string;
+  accepted: boolean;
+  sentAt: Date;
+  language?: Locale;
+};
 
 /** Tells the quote's contact how the recipient answered. */
 export function answerMail(input: AnswerMailInput): Mail {
-  const { brand, name } = input;
-  const answer = input.accepted ? 'accepted' : 'declined';
-  const next = input.accepted ? 'They are continuing to enrollment.' : 'They will get no more reminders for it.';
-  const intro = `${endSentence(`${name} ${answer} the quote sent on ${formatLongDate(input.sentAt)} from ${brand.name}`)} ${next}`;
-  const subject = `${name} ${answer} your quote from ${brand.name}`;
+  const { brand, name, accepted } = input;
+  const locale = input.language ?? 'en';
+  const t = quoteMailTexts[locale];
+  const sentOn = formatLongDateIn(input.sentAt, locale);
+  const told = (accepted ? t.accepted : t.declined)(name, sentOn, brand.name);
+  const intro = `${endSentence(told)} ${accepted ? t.acceptedNext : t.declinedNext}`;
+  const title = accepted ? t.acceptedTitle : t.declinedTitle;
   return compose(
     brand,
-    subject,
+    (accepted ? t.acceptedSubject : t.declinedSubject)(name, brand.name),
     {
-      html: `<h1 style="margin:0 0 16px;font-size:22px;">Quote ${answer}</h1>\n${paragraph(escapeHtml(intro))}`,
-      text: `Quote ${answer}\n\n${intro}`,
+      html: `<h1 style="margin:0 0 16px;font-size:22px;">${escapeHtml(title)}</h1>\n${paragraph(escapeHtml(intro))}`,
+      text: `${title}\n\n${intro}`,
     },
-    [cartSection(input.cart)],
+    [cartSection(input.cart, locale)],
+    locale,
   );
 }

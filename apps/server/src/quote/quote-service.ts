@@ -1,5 +1,6 @@
 import type { CartView } from '@openenroll/contract/cart';
 import { DEFAULT_TIER, enrollType, openType } from '@openenroll/contract/codes';
+import type { Locale } from '@openenroll/contract/locale';
 import type { ContinueResult, QuoteRecipient } from '@openenroll/contract/quote';
 import { storeMessages } from '@openenroll/contract/store-messages';
 import { isoToUs, usToIso } from '@openenroll/contract/us-date';
@@ -38,8 +39,11 @@ type Deps = {
   reminderDelaysSeconds: number[];
 };
 
-/** Everything personal about a quote, kept only sealed: who it went to, and the link (its token) for reminders. */
-type Sealed = QuoteRecipient & { link: string };
+/**
+ * Everything personal about a quote, kept only sealed: who it went to, the link (its token) and the language of the
+ * page it was sent from, for reminders. A quote sealed before languages has none: English.
+ */
+type Sealed = QuoteRecipient & { link: string; language?: Locale };
 type Quote = typeof cartQuotes.$inferSelect;
 
 /** Sending e-mail to any address someone types is an abuse vector: a client sends a few quotes an hour at most. */
@@ -99,10 +103,17 @@ export function createQuoteService(deps: Deps) {
       message: sealed.message,
       link: sealed.link,
       expiresAt,
+      language: sealed.language ?? 'en',
     } satisfies QuoteMailInput;
   }
 
-  type Draft = { enrollmentId: string; recipient: QuoteRecipient; effectiveDate?: string; from: RequestOrigin };
+  type Draft = {
+    enrollmentId: string;
+    recipient: QuoteRecipient;
+    effectiveDate?: string;
+    from: RequestOrigin;
+    language: Locale;
+  };
 
   /** The quote e-mail for a draft; the link holds a token only when the quote is really sent. */
   async function draft(input: Draft, token: string | null) {
@@ -112,12 +123,12 @@ export function createQuoteService(deps: Deps) {
     const origin = await siteOrigin(db, owner.siteId, input.from);
     const link = token ? quoteLink(origin, token) : quoteLink(origin, 'preview');
     const expiresAt = new Date(now().getTime() + deps.linkDays * DAY_MS);
-    const sealed: Sealed = { ...input.recipient, link };
+    const sealed: Sealed = { ...input.recipient, link, language: input.language };
     return { owner, view, sealed, expiresAt, mail: quoteMail(await mailInput(owner, view, sealed, expiresAt)) };
   }
 
   /** The e-mail telling the quote's contact how the recipient answered. */
-  async function answerNotice(quote: Quote, accepted: boolean) {
+  async function answerNotice(quote: Quote, accepted: boolean, language: Locale) {
     const sealed = unseal(quote);
     const owner = await enrollment(quote.enrollmentId);
     const { brand, contact } = await sender(owner, quote.siteId, new URL(sealed.link).origin);
@@ -127,6 +138,7 @@ export function createQuoteService(deps: Deps) {
       name: sealed.name,
       accepted,
       sentAt: quote.createdAt,
+      language,
     });
     return { ...mail, to: contact.display_email, kind: 'quote-answer', siteId: quote.siteId };
   }
@@ -209,12 +221,12 @@ export function createQuoteService(deps: Deps) {
     },
 
     /** The recipient's answer; they may change their mind while the link lives. The contact hears of each change. */
-    async answer(session: Session, enrollmentId: string, status: 0 | 1) {
+    async answer(session: Session, enrollmentId: string, status: 0 | 1, language: Locale = 'en') {
       const grant = session.data.quote;
       if (grant?.enrollmentId !== enrollmentId) throw new NotFound(quoteErrors.notFound);
       const quote = await liveQuote({ id: grant.id });
       const next = status === 1 ? 'accepted' : 'declined';
-      const notice = quote.status === next ? null : await answerNotice(quote, status === 1);
+      const notice = quote.status === next ? null : await answerNotice(quote, status === 1, language);
       await db.transaction(async (tx) => {
         await tx.update(cartQuotes).set({ status: next, answeredAt: now() }).where(eq(cartQuotes.id, quote.id));
         // Accepting makes the enrollment this session's: it goes on to checkout and the wizard.

@@ -2,6 +2,7 @@ import { getQuotePreviewContent, updateQuoteseenStatus } from '@openenroll/contr
 import { storeMessages } from '@openenroll/contract/store-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotFound } from '../errors/domain-error.ts';
+import { messageLanguage } from '../http/message-language.ts';
 import { registerCall } from '../http/register-call.ts';
 import { ownEnrollment } from '../http/session-enrollment.ts';
 import type { QuoteService } from '../quote/quote-service.ts';
@@ -20,6 +21,7 @@ export const quoteDraft = async (input: QuoteInput, request: FastifyRequest) => 
   recipient: { name: input.name ?? '', email: input.email, message: input.message || undefined },
   effectiveDate: input.effective_date,
   from: { protocol: request.protocol, host: request.host },
+  language: messageLanguage(request, await request.session()),
 });
 
 export function quoteRoutes(app: FastifyInstance, deps: { quotes: QuoteService }) {
@@ -32,6 +34,6 @@ export function quoteRoutes(app: FastifyInstance, deps: { quotes: QuoteService }
   registerCall(app, updateQuoteseenStatus, async (input, request) => {
     const session = await request.session();
     if (!session) throw new NotFound(storeMessages.quoteNotFound);
-    return quotes.answer(session, input.enrollment_id, input.quote_status);
+    return quotes.answer(session, input.enrollment_id, input.quote_status, messageLanguage(request, session));
   });
 }
