@@ -1,3 +1,4 @@
+import type { Locale } from '@openenroll/contract/locale';
 import {
   MEMBER_CODE_LIFETIME_MINUTES,
   MEMBER_CODE_RESEND_SECONDS,
@@ -53,14 +54,14 @@ export function createMemberListCodeService({ db, sessions, mail, codes }: Deps)
 
   return {
     /** E-mails a new code (the session's earlier one no longer works); again within the resend wait: 429. */
-    async send(session: Session, site: SnapshotSite, client: string) {
+    async send(session: Session, site: SnapshotSite, client: string, language: Locale = 'en') {
       const owner = requireOwner(session.data);
       const email = await addressOf(owner);
       if (!email) throw new NotFound();
       const sent = await memberListCodes.issue(
         { subject: session.tokenHash, contact: email, owner: `${owner.kind}:${owner.id}`, client },
         async (code, tx) => {
-          const message = memberCodeMail(site.name, code, policy.lifetimeMinutes);
+          const message = memberCodeMail(site.name, code, policy.lifetimeMinutes, language);
           await mail.enqueue({ to: email, kind: 'member-list-code', siteId: site.id, ...message }, tx);
         },
       );

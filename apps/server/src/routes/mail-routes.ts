@@ -1,6 +1,5 @@
 import { API_PREFIX } from '@openenroll/contract/call';
 import { getDemoMail, getDemoMailbox } from '@openenroll/contract/mail';
-import { messages } from '@openenroll/contract/messages';
 import { storeMessages } from '@openenroll/contract/store-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -12,6 +12,7 @@ import {
 } from '@openenroll/contract/members';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
+import { messageLanguage } from '../http/message-language.ts';
 import { registerCall } from '../http/register-call.ts';
 import { sessionEnrollment } from '../http/session-enrollment.ts';
 import { identityOf } from '../identity/identity-of.ts';
@@ -48,9 +49,10 @@ export function memberRoutes(app: FastifyInstance, { storefront, lists, codes, e
     return lists.page(owner, session.tokenHash, input.search, input.page);
   });
 
-  registerCall(app, sendMemberListCode, async (_input, request) =>
-    codes.send(await existingSession(request), await site(request), request.ip),
-  );
+  registerCall(app, sendMemberListCode, async (_input, request) => {
+    const session = await existingSession(request);
+    return codes.send(session, await site(request), request.ip, messageLanguage(request, session));
+  });
 
   registerCall(app, verifyMemberListCode, async (input, request) => {
     await codes.verify(await existingSession(request), input.code);

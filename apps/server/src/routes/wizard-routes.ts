@@ -40,6 +40,7 @@ import type { PhoneCheck } from '../contact-check/phone-check.ts';
 import type { Db } from '../db/client.ts';
 import type { EnrollmentStore } from '../enrollment/enrollment-store.ts';
 import { FieldInvalid, NotFound } from '../errors/domain-error.ts';
+import { messageLanguage } from '../http/message-language.ts';
 import { registerCall } from '../http/register-call.ts';
 import { setResumeCookie } from '../http/resume-cookie.ts';
 import { ownEnrollment, sessionEnrollment } from '../http/session-enrollment.ts';
@@ -160,9 +161,11 @@ export function wizardRoutes(app: FastifyInstance, deps: Deps) {
     }
     return { result: true as const };
   });
-  registerCall(app, sendOtp, async (input, request) =>
-    deps.otp.send(await ownEnrollment(request, input.enrollment_id), input.type, input.contact, request.ip),
-  );
+  registerCall(app, sendOtp, async (input, request) => {
+    const enrollmentId = await ownEnrollment(request, input.enrollment_id);
+    const language = messageLanguage(request, await request.session());
+    return deps.otp.send(enrollmentId, input.type, input.contact, request.ip, language);
+  });
   registerCall(app, verifyOtp, async (input, request) =>
     deps.otp.verify(await ownEnrollment(request, input.enrollment_id), input.type, input.contact, input.otp),
   );

@@ -1,3 +1,4 @@
+import type { Locale } from '@openenroll/contract/locale';
 import { messages } from '@openenroll/contract/messages';
 import { storeMessages } from '@openenroll/contract/store-messages';
 import { type OtpType, otpMessages, otpTimings } from '@openenroll/contract/wizard/otp';
@@ -43,7 +44,7 @@ export function createOtpService(deps: Deps) {
   };
 
   return {
-    async send(enrollmentId: string, type: OtpType, contact: string, client: string) {
+    async send(enrollmentId: string, type: OtpType, contact: string, client: string, language: Locale = 'en') {
       if (type === 'phone' && !deps.mail.canText()) {
         throw new NotConfigured(storeMessages.noTextMessages);
       }
@@ -55,12 +56,12 @@ export function createOtpService(deps: Deps) {
         async (code, tx) => {
           if (type === 'phone') {
             await deps.mail.enqueueText(
-              { to, text: otpText(site, code), kind: 'enrollment-phone-code', siteId: enrollment.siteId },
+              { to, text: otpText(site, code, language), kind: 'enrollment-phone-code', siteId: enrollment.siteId },
               tx,
             );
           } else {
             await deps.mail.enqueue(
-              { to, ...otpMail(site, code), kind: 'enrollment-email-code', siteId: enrollment.siteId },
+              { to, ...otpMail(site, code, language), kind: 'enrollment-email-code', siteId: enrollment.siteId },
               tx,
             );
           }
