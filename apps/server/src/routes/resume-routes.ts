@@ -5,6 +5,7 @@ import { CART_TAB } from '@openenroll/contract/wizard/steps';
 import type { FastifyInstance } from 'fastify';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
 import { NotFound } from '../errors/domain-error.ts';
+import { messageLanguage } from '../http/message-language.ts';
 import { registerCall } from '../http/register-call.ts';
 import { RESUME_COOKIE, setResumeCookie } from '../http/resume-cookie.ts';
 import { ownEnrollment } from '../http/session-enrollment.ts';
@@ -31,7 +32,12 @@ export function resumeRoutes(
     const saved = await resume.save(
       enrollmentId,
       { email: input.email, savedTab: input.tab, data: input.data },
-      { protocol: request.protocol, host: request.host, client: request.ip },
+      {
+        protocol: request.protocol,
+        host: request.host,
+        client: request.ip,
+        language: messageLanguage(request, await request.session()),
+      },
     );
     return { result: saved };
   });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { DEFAULT_TIER } from '@openenroll/contract/codes';
+import type { Locale } from '@openenroll/contract/locale';
 import { messages } from '@openenroll/contract/messages';
 import type { ContinueResult } from '@openenroll/contract/quote';
 import { storeMessages } from '@openenroll/contract/store-messages';
@@ -37,7 +38,8 @@ const emailHashOf = (email: string) => hash(`email:${email.trim().toLowerCase()}
 const newCode = () => Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 const tabOfSaved = (savedTab: SavedStepTab) => wizardSteps.find((step) => step.savedTab === savedTab)?.tab;
 
-type Secrets = { email: string; code: string; token: string };
+/** What only the e-mail may hold; the language it was written in, for the reminder (none before languages: English). */
+type Secrets = { email: string; code: string; token: string; language?: Locale };
 type Deps = {
   db: Db;
   enrollments: EnrollmentStore;
@@ -103,6 +105,7 @@ export function createResumeService(deps: Deps) {
       link: `${origin}/direct-continue/${secrets.token}/${Buffer.from(savedTab).toString('base64')}`,
       continueUrl: `${origin}/continue-enrollment`,
       expiresAt,
+      language: secrets.language ?? 'en',
     };
   }
 
@@ -114,7 +117,7 @@ export function createResumeService(deps: Deps) {
     async save(
       enrollmentId: string,
       input: { email: string; savedTab: SavedStepTab; data?: StepValues },
-      request: RequestOrigin & { client: string },
+      request: RequestOrigin & { client: string; language?: Locale },
     ) {
       const { jobs } = deps;
       if (!jobs) throw new NotConfigured(storeMessages.noQueueEnrollments);
@@ -122,7 +125,12 @@ export function createResumeService(deps: Deps) {
       return deps.limiter.spend(counters, messages.tooManyAttempts, async () => {
         const enrollment = await deps.enrollments.find(enrollmentId);
         const tab = tabOfSaved(input.savedTab) as WizardTab;
-        const secrets: Secrets = { email: input.email, code: newCode(), token: randomBytes(32).toString('base64url') };
+        const secrets: Secrets = {
+          email: input.email,
+          code: newCode(),
+          token: randomBytes(32).toString('base64url'),
+          language: request.language ?? 'en',
+        };
         const savedAt = now();
         const expiresAt = new Date(savedAt.getTime() + SAVED_DAYS * DAY_MS);
         const origin = await siteOrigin(deps.db, enrollment.siteId, request);
