@@ -19,6 +19,7 @@ import { getReceipt } from '@openenroll/contract/wizard/receipt';
 import { getReviewInfo, saveReviewInfo } from '@openenroll/contract/wizard/review-info';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotFound } from '../errors/domain-error.ts';
+import { messageLanguage } from '../http/message-language.ts';
 import { registerCall } from '../http/register-call.ts';
 import { ownEnrollment } from '../http/session-enrollment.ts';
 import type { AgreementService } from '../wizard/agreement/agreement-service.ts';
@@ -97,6 +98,7 @@ export function wizardFinishRoutes(app: FastifyInstance, deps: Deps) {
     return completion.complete(session, enrollmentId, input, {
       protocol: request.protocol,
       host: request.host,
+      language: messageLanguage(request, session),
     });
   });
   registerCall(app, getReceipt, async (input, request) =>

@@ -1,3 +1,4 @@
+import type { Locale } from '@openenroll/contract/locale';
 import { formatMoney } from '@openenroll/contract/money';
 import type { AgreementText } from '@openenroll/contract/wizard/agreement-info';
 import { paymentMethodLabels } from '@openenroll/contract/wizard/billing-info';
@@ -19,6 +20,8 @@ export type FrozenAgreement = AgreementText & { code: string; sha256: string; ag
  */
 export type FrozenApplication = {
   origin: string;
+  /** The language it was completed in, for the receipt and signature messages sent from it. */
+  language?: Locale;
   siteName: string;
   applicant: { first_name: string; last_name: string; email: string | null; phone: string | null };
   steps: { tab: WizardTab; title: string; answers: StepValues }[];

@@ -1,3 +1,4 @@
+import type { Locale } from '@openenroll/contract/locale';
 import { storeMessages } from '@openenroll/contract/store-messages';
 import { isoToUs } from '@openenroll/contract/us-date';
 import { billingMessages, isLockedMethod } from '@openenroll/contract/wizard/billing-info';
@@ -29,6 +30,9 @@ import type { Application, ApplicationStore } from './application-store.ts';
 import { newConfirmationNumber } from './confirmation-number.ts';
 import { cartSummary, type ReviewService } from './review-service.ts';
 import type { SignatureRequests } from './signature-requests.ts';
+
+/** Where the request came from, and the language the applicant reads. */
+type CompletionOrigin = RequestOrigin & { language: Locale };
 
 export type CompletionInput = { additional_notes?: string; first_enroll?: number; send_sms?: number };
 
@@ -74,7 +78,7 @@ export function createCompletionService(deps: Deps) {
   }
 
   /** Everything the application freezes, read and checked before its transaction opens. */
-  async function prepare(enrollmentId: string, input: CompletionInput, origin: RequestOrigin) {
+  async function prepare(enrollmentId: string, input: CompletionInput, origin: CompletionOrigin) {
     const context = await deps.wizard.stepContext(enrollmentId, 'review_info');
     const { enrollment } = context;
     const answers = await deps.review.answersOf(context);
@@ -115,6 +119,7 @@ export function createCompletionService(deps: Deps) {
     };
     const frozen: FrozenApplication = {
       origin: await siteOrigin(deps.db, enrollment.siteId, origin),
+      language: origin.language,
       siteName: site.name,
       applicant: {
         first_name: String(personal.first_name ?? ''),
@@ -178,7 +183,7 @@ export function createCompletionService(deps: Deps) {
 
   return {
     /** save-review-info: completes the enrollment, or answers the application it already became. */
-    async complete(session: Session, enrollmentId: string, input: CompletionInput, origin: RequestOrigin) {
+    async complete(session: Session, enrollmentId: string, input: CompletionInput, origin: CompletionOrigin) {
       const { jobs } = deps;
       if (!jobs) throw new Refused(storeMessages.noQueueCompletion);
       const existing = await deps.applications.byEnrollment(enrollmentId);
