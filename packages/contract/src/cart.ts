@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineCall } from './call.ts';
 import { enrollmentId, tier } from './codes.ts';
 import { messages } from './messages.ts';
+import { withTextLanguage } from './text-language.ts';
 
 const byEnrollment = z.object({ enrollment_id: z.optional(z.string().check(z.minLength(1), z.maxLength(64))) });
 const id = z.coerce.number().check(z.int(), z.positive());
@@ -78,6 +79,8 @@ export const cartPlan = z.object({
   /** The part of `price` that is the partner carrier's administrative fee. */
   administrative_fee: z.number(),
   riders: z.array(z.object({ name: z.string(), description: z.string() })),
+  /** The language of the plan's name, short text and riders. */
+  ...withTextLanguage,
 });
 export type CartPlan = z.infer<typeof cartPlan>;
 

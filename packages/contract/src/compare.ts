@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { enrollmentId } from './codes.ts';
 import { planCard } from './plans.ts';
+import { withTextLanguage } from './text-language.ts';
 
 /** At most this many plans side by side: more no longer reads as a comparison on a phone. */
 export const maxCompared = 4;
@@ -19,7 +20,7 @@ export const comparedIds = z
   ])
   .pipe(z.array(z.int().positive()).min(1).max(maxCompared));
 
-export const compareRow = z.object({ key: z.string(), label: z.string() });
+export const compareRow = z.object({ key: z.string(), label: z.string(), ...withTextLanguage });
 
 export const comparedPlan = planCard.extend({
   category_label: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { enrollmentId, tier, unavailableCodes } from './codes.ts';
 import { tierPrice } from './plans.ts';
+import { withTextLanguage } from './text-language.ts';
 
 const planId = z.coerce.number().int().positive();
 
@@ -42,6 +43,8 @@ export const getPlanDetail = defineCall({
     has_underwriting_questions: z.boolean(),
     /** Set while the plan cannot be bought (its blackout window includes today). */
     blackout_message: z.string().nullable(),
+    /** The language of the plan's texts; Spanish descriptions keep their accents (ASCII only applies to English). */
+    ...withTextLanguage,
   }),
 });
 
@@ -79,6 +82,7 @@ export const getPlanPricingDetail = defineCall({
         ppid: z.int().nullable(),
         price: z.number().nullable(),
         in_cart: z.boolean(),
+        ...withTextLanguage,
       })
       .nullable(),
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { enrollmentId, eprocess, openType, optionalId, tier } from './codes.ts';
+import { withTextLanguage } from './text-language.ts';
 
 export const tierPrice = z.object({ tier, price: z.number() });
 
@@ -30,10 +31,18 @@ export const planCard = z.object({
   tobacco_rated: z.boolean(),
   has_eligibility_questions: z.boolean(),
   has_underwriting_questions: z.boolean(),
+  /** The language of the plan's texts (name, short text, callout). */
+  ...withTextLanguage,
 });
 export type PlanCard = z.infer<typeof planCard>;
 
-export const categoryPlans = z.object({ category: z.string(), category_label: z.string(), plans: z.array(planCard) });
+/** text_language: the language of category_label. */
+export const categoryPlans = z.object({
+  category: z.string(),
+  category_label: z.string(),
+  plans: z.array(planCard),
+  ...withTextLanguage,
+});
 export type CategoryPlans = z.infer<typeof categoryPlans>;
 
 /** Ids the browser may echo; the server uses the session's own and refuses others. */
@@ -106,7 +115,7 @@ export const getLeftSideFilterFields = defineCall({
   path: 'get-left-side-filter-fields',
   summary: "The categories that have plans for the enrollment's quote filter.",
   input: z.object({ enrollment_id: enrollmentId }),
-  data: z.object({ categories: z.array(z.object({ key: z.string(), label: z.string() })) }),
+  data: z.object({ categories: z.array(z.object({ key: z.string(), label: z.string(), ...withTextLanguage })) }),
 });
 
 export const getRelatedPlans = defineCall({

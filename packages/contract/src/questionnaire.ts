@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { enrollmentId } from './codes.ts';
+import { withTextLanguage } from './text-language.ts';
 
 const planId = z.coerce.number().int().positive();
 const byPlan = z.object({ enrollment_id: enrollmentId, plan_id: planId });
@@ -14,7 +15,7 @@ export const getAflacQuestions = defineCall({
   summary: "The plan's eligibility yes/no questions; each must be answered yes.",
   statusCode: 200,
   input: byPlan,
-  data: z.array(z.object({ qid: z.int(), question: z.string(), true_condition: z.int() })),
+  data: z.array(z.object({ qid: z.int(), question: z.string(), true_condition: z.int(), ...withTextLanguage })),
 });
 
 export const saveAflacQuestions = defineCall({
@@ -33,7 +34,9 @@ export const getQuestions = defineCall({
   summary: "The plan's medical underwriting questions, with the answers saved so far.",
   input: byPlan.extend({ type: z.literal('save').optional() }),
   data: z.object({
-    questions: z.array(z.object({ question_id: z.int(), question: z.string(), yes_no_flag: z.int().nullable() })),
+    questions: z.array(
+      z.object({ question_id: z.int(), question: z.string(), yes_no_flag: z.int().nullable(), ...withTextLanguage }),
+    ),
     status: z.enum(['unanswered', 'accepted', 'declined']),
     /** With status declined: why the answers decline the plan. */
     decline_message: z.string().nullable(),

@@ -2,11 +2,13 @@ import * as z from 'zod/mini';
 import { defineCall } from './call.ts';
 import { eprocess, openType, optionalId } from './codes.ts';
 import { sessionIdentity } from './identity.ts';
+import { withTextLanguage } from './text-language.ts';
 
 /** site_domain travels base64-encoded, as the spec says. */
 const siteDomain = z.object({ site_domain: z.base64().check(z.minLength(1)) });
 
-export const themeEntry = z.object({ key: z.string(), value: z.string() });
+/** A text entry (welcome_title, welcome_text) carries text_language on a request in another language. */
+export const themeEntry = z.object({ key: z.string(), value: z.string(), ...withTextLanguage });
 export type ThemeEntry = z.infer<typeof themeEntry>;
 
 export const getExternalSiteDynamicInformation = defineCall({
@@ -40,6 +42,8 @@ export const defaultInfo = z.object({
   /** The site's fixed main host: the header shows neither Home nor representatives' logos there. */
   main_host: z.boolean(),
   identity: sessionIdentity,
+  /** The language of display_about. */
+  ...withTextLanguage,
 });
 export type DefaultInfo = z.infer<typeof defaultInfo>;
 
@@ -61,7 +65,7 @@ const storeScope = z.object({
   open_type: z.optional(openType),
 });
 
-export const menuCategory = z.object({ key: z.string(), label: z.string() });
+export const menuCategory = z.object({ key: z.string(), label: z.string(), ...withTextLanguage });
 const menu = z.object({ categories: z.array(menuCategory), category_order: z.array(z.string()) });
 export const getCommonMenu = defineCall({
   method: 'GET',
@@ -104,6 +108,7 @@ export const featuredPlan = z.object({
   plan_logo: z.nullable(z.string()),
   plan_short_text: z.string(),
   plan_category: z.string(),
+  ...withTextLanguage,
 });
 export type FeaturedPlan = z.infer<typeof featuredPlan>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { enrollmentId, eprocess, openType, optionalId } from './codes.ts';
 import { tierPrice } from './plans.ts';
+import { withTextLanguage } from './text-language.ts';
 
 /** An offer: pop_up_display is true only when the plan is on sale, priced, not yet in the cart, and the shopper is no representative. */
 export const suggestedPlan = z.object({
@@ -20,6 +21,8 @@ export const suggestedPlan = z.object({
   pid: z.int(),
   ppid: z.int().nullable(),
   tier_price: z.array(tierPrice),
+  /** The language of the plan's name and short text. */
+  ...withTextLanguage,
 });
 export type SuggestedPlan = z.infer<typeof suggestedPlan>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { enrollmentId, eprocess } from '../codes.ts';
+import { withTextLanguage } from '../text-language.ts';
 import { formField } from './fields.ts';
 import { stepSaved } from './tabs.ts';
 import { agreementMessages } from './wizard-messages.ts';
@@ -59,6 +60,8 @@ export const agreementText = z.object({
   agreement: z.union([z.literal(0), z.literal(1)]),
   /** The catalog's version of the text; the evidence keeps it with the text's SHA-256. */
   version: z.int(),
+  /** The language of text_head and text_body. */
+  ...withTextLanguage,
 });
 export type AgreementText = z.infer<typeof agreementText>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { enrollmentId } from '../codes.ts';
 import { messages } from '../messages.ts';
+import { withTextLanguage } from '../text-language.ts';
 import { parseUsDate } from '../us-date.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { stepSaved } from './tabs.ts';
@@ -17,7 +18,7 @@ export const physicianQuestionIds: readonly number[] = [145, 146, 147];
 export const asksPhysician = (questionId: number) => physicianQuestionIds.includes(questionId);
 
 /** A question as the step shows it. The spec's response spells the list 'codition_questions'. */
-export const healthQuestion = z.object({ question_id: z.int(), question_text: z.string() });
+export const healthQuestion = z.object({ question_id: z.int(), question_text: z.string(), ...withTextLanguage });
 export type HealthQuestion = z.infer<typeof healthQuestion>;
 export const healthQuestions = z.object({
   codition_questions: z.array(healthQuestion),
