@@ -1,7 +1,17 @@
 import { tier, tiers } from '@openenroll/contract/codes';
+import { locales } from '@openenroll/contract/locale';
 import { accountHolderTypes, accountTypes, paymentMethods } from '@openenroll/contract/wizard/billing-info';
 import { fieldSteps, planSteps, stepFieldNames } from '@openenroll/contract/wizard/step-fields';
 import { z } from 'zod';
+import {
+  agreementSpanish,
+  healthQuestionSpanish,
+  labelSpanish,
+  planSpanish,
+  siteSpanish,
+  themeTextKeys,
+  wholeSpanish,
+} from './catalog-translations.ts';
 
 /** The catalog's file format: what an agency writes in `catalog/`. Parsed before anything is written. */
 
@@ -59,20 +69,41 @@ export type WizardNeeds = z.infer<typeof wizardNeeds>;
 export const siteFile = z.object({
   sites: z
     .array(
-      z.object({
-        code,
-        name: z.string().min(1),
-        domains: z.array(z.string().min(1)).min(1),
-        phone: z.string().min(1),
-        email: z.email(),
-        about: z.string().min(1),
-        requires_access_code: z.boolean().default(false),
-        /** The site's fixed main host: its header hides Home and representatives' logos. */
-        main_host: z.boolean().optional(),
-        /** Whether Personal Information asks for the code of whoever helped the applicant, and whether it may be left out. */
-        enroller_code: z.enum(['off', 'optional', 'mandatory']).default('off'),
-        theme: z.record(z.string(), z.string()),
-      }),
+      z
+        .object({
+          code,
+          name: z.string().min(1),
+          domains: z.array(z.string().min(1)).min(1),
+          phone: z.string().min(1),
+          email: z.email(),
+          about: z.string().min(1),
+          requires_access_code: z.boolean().default(false),
+          /** The site's fixed main host: its header hides Home and representatives' logos. */
+          main_host: z.boolean().optional(),
+          /** Whether Personal Information asks for the code of whoever helped the applicant, and whether it may be left out. */
+          enroller_code: z.enum(['off', 'optional', 'mandatory']).default('off'),
+          /** `default_language` (en or es; en when absent): the language a first-time visitor sees. */
+          theme: z.record(z.string(), z.string()).superRefine((theme, ctx) => {
+            const language = theme.default_language;
+            if (language !== undefined && !(locales as readonly string[]).includes(language)) {
+              ctx.addIssue({
+                code: 'custom',
+                path: ['default_language'],
+                message: `must be one of ${locales.join(', ')}`,
+              });
+            }
+          }),
+          /** Spanish: the about text and the theme's welcome texts. */
+          es: siteSpanish.optional(),
+        })
+        .superRefine(
+          wholeSpanish((site) => ({
+            about: site.about,
+            theme: Object.fromEntries(
+              themeTextKeys.flatMap((key) => (key in site.theme ? [[key, site.theme[key]]] : [])),
+            ),
+          })),
+        ),
     )
     .min(1),
 });
@@ -80,14 +111,23 @@ export const siteFile = z.object({
 export const categoryFile = z.object({
   categories: z
     .array(
-      z.object({
-        key: z.enum(categoryKeys),
-        label: z.string().min(1),
-        order: z.int(),
-        wizard: wizardNeeds.optional(),
-        /** The rows of a side-by-side comparison of its plans, in order; each plan's `summary` fills them. */
-        compare: z.array(z.object({ key: summaryKey, label: z.string().min(1) })).default([]),
-      }),
+      z
+        .object({
+          key: z.enum(categoryKeys),
+          label: z.string().min(1),
+          order: z.int(),
+          wizard: wizardNeeds.optional(),
+          /** The rows of a side-by-side comparison of its plans, in order; each plan's `summary` fills them. */
+          compare: z
+            .array(
+              z
+                .object({ key: summaryKey, label: z.string().min(1), es: labelSpanish.optional() })
+                .superRefine(wholeSpanish((row) => ({ label: row.label }))),
+            )
+            .default([]),
+          es: labelSpanish.optional(),
+        })
+        .superRefine(wholeSpanish((category) => ({ label: category.label }))),
     )
     .min(1),
 });
@@ -166,7 +206,7 @@ const rateRow = z.object({
   rates: z.partialRecord(tier, money),
 });
 
-export const planSchema = z.object({
+const planFields = z.object({
   code,
   name: z.string().min(1),
   carrier: code,
@@ -239,7 +279,26 @@ export const planSchema = z.object({
   pricing: z.array(rateRow).min(1),
   /** Added to its category's needs. */
   wizard: wizardNeeds.optional(),
+  /** Spanish: every text above a shopper reads, translated. */
+  es: planSpanish.optional(),
 });
+
+/** The texts of a plan a Spanish version must translate. */
+export const planTexts = (plan: z.output<typeof planFields>) => ({
+  name: plan.name,
+  short_text: plan.short_text,
+  callout: plan.callout && { text: plan.callout.text },
+  description: { ...plan.description },
+  riders: plan.riders.map(({ name, description }) => ({ name, description })),
+  summary: plan.summary,
+  blackout: plan.blackout && { message: plan.blackout.message },
+  questions: plan.questions && {
+    eligibility: plan.questions.eligibility.map(({ question }) => ({ question })),
+    underwriting: plan.questions.underwriting.map(({ question, decline_message }) => ({ question, decline_message })),
+  },
+});
+
+export const planSchema = planFields.superRefine(wholeSpanish(planTexts));
 
 export const planFile = z.object({ plans: z.array(planSchema).min(1) });
 
@@ -337,7 +396,9 @@ export const agreementFile = z.object({
         categories: z.array(z.enum(categoryKeys)).default([]),
         plans: z.array(code).default([]),
         payment_methods: z.array(z.enum(paymentMethods)).default([]),
+        es: agreementSpanish.optional(),
       })
+      .superRefine(wholeSpanish((text) => ({ head: text.head, body: text.body })))
       .refine(
         (text) => text.general || text.categories.length + text.plans.length + text.payment_methods.length > 0,
         'must be general or name categories, plans or payment_methods',
@@ -355,11 +416,14 @@ export const agreementFile = z.object({
  */
 export const healthQuestionFile = z.object({
   health_questions: z.array(
-    z.object({
-      id: z.int().positive(),
-      text: z.string().min(1),
-      kind: z.enum(['condition', 'medication']).default('condition'),
-    }),
+    z
+      .object({
+        id: z.int().positive(),
+        text: z.string().min(1),
+        kind: z.enum(['condition', 'medication']).default('condition'),
+        es: healthQuestionSpanish.optional(),
+      })
+      .superRefine(wholeSpanish((question) => ({ text: question.text }))),
   ),
 });
 

@@ -3,6 +3,7 @@ import type { Tx } from '../db/client.ts';
 import { agreementTexts, memberPaymentMethods } from '../db/schema.ts';
 import type { Cipher } from '../security/cipher.ts';
 import type { CatalogContent } from './read-catalog-folder.ts';
+import { spanishOf } from './spanish-of.ts';
 
 const idOf = (ids: Map<string, number>, code: string) => {
   const id = ids.get(code);
@@ -24,6 +25,7 @@ export async function writeAgreementTexts(tx: Tx, content: CatalogContent, planI
     categories: value.categories,
     planIds: value.plans.map((plan) => idOf(planIds, plan)),
     paymentMethods: value.payment_methods,
+    translations: spanishOf<{ head: string; body: string }>(value.es),
   }));
   const codes = rows.map((row) => row.code);
   await tx.delete(agreementTexts).where(codes.length > 0 ? notInArray(agreementTexts.code, codes) : undefined);
@@ -45,6 +47,7 @@ export async function writeAgreementTexts(tx: Tx, content: CatalogContent, planI
         categories: incoming('categories'),
         planIds: incoming('plan_ids'),
         paymentMethods: incoming('payment_methods'),
+        translations: incoming('translations'),
       },
     });
   return rows.length;

@@ -15,6 +15,7 @@ import {
   healthQuestions,
   memberPolicies,
   members,
+  type PlanTexts,
   planGroups,
   planPortals,
   planPricing,
@@ -33,6 +34,7 @@ import { checkCatalogReferences } from './check-catalog-references.ts';
 import { writeAgreementTexts, writeMemberPaymentMethods } from './import-agreements.ts';
 import { planQuestionRows } from './plan-question-rows.ts';
 import { type CatalogContent, CatalogError, readCatalogFolder } from './read-catalog-folder.ts';
+import { type Label, type SiteTexts, spanishOf } from './spanish-of.ts';
 import { mergeNeeds } from './wizard-needs.ts';
 
 /** `set` for an upsert: every column but the key takes the incoming row's value. */
@@ -106,6 +108,7 @@ async function writeCatalog(tx: Tx, content: CatalogContent, cipher: Cipher) {
           requiresAccessCode: site.requires_access_code,
           mainHost: site.main_host ?? false,
           enrollerCode: site.enroller_code,
+          translations: spanishOf<SiteTexts>(site.es),
         })),
       )
       .onConflictDoUpdate({ target: sites.code, set: excludedColumns(sites, ['id', 'code']) })
@@ -123,12 +126,21 @@ async function writeCatalog(tx: Tx, content: CatalogContent, cipher: Cipher) {
   await tx
     .insert(categories)
     .values(
-      values(content.categories).map(({ key, label, order, compare }) => ({ key, label, sortOrder: order, compare })),
+      values(content.categories).map(({ key, label, order, compare, es }) => ({
+        key,
+        label,
+        sortOrder: order,
+        compare: compare.map((row) => ({ key: row.key, label: row.label, ...spanishOf<Label>(row.es) })),
+        translations: spanishOf<Label>(es),
+      })),
     )
     .onConflictDoUpdate({ target: categories.key, set: excludedColumns(categories, ['key']) });
 
   await tx.delete(healthQuestions);
-  const questions = values(content.health_questions);
+  const questions = values(content.health_questions).map(({ es, ...question }) => ({
+    ...question,
+    translations: spanishOf<{ text: string }>(es),
+  }));
   if (questions.length > 0) await tx.insert(healthQuestions).values(questions);
 
   const carrierIds = byCode(
@@ -260,6 +272,7 @@ async function writeCatalog(tx: Tx, content: CatalogContent, cipher: Cipher) {
           summary: plan.summary,
           description: plan.description,
           wizard: mergeNeeds(categoryNeeds.get(plan.category), plan.wizard),
+          translations: spanishOf<PlanTexts>(plan.es),
         })),
       )
       .onConflictDoUpdate({ target: plans.code, set: excludedColumns(plans, ['id', 'code']) })

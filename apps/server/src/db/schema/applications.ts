@@ -1,4 +1,5 @@
 import type { Tier } from '@openenroll/contract/codes';
+import type { Locale } from '@openenroll/contract/locale';
 import type { PaymentMethod } from '@openenroll/contract/wizard/billing-info';
 import type { ApplicationStatus } from '@openenroll/contract/wizard/receipt';
 import { sql } from 'drizzle-orm';
@@ -18,7 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { plans } from './catalog.ts';
-import { createdAt, money } from './columns.ts';
+import { createdAt, money, translations } from './columns.ts';
 import { enrollments } from './enrollments.ts';
 import { members } from './members.ts';
 import { sites } from './sites.ts';
@@ -42,6 +43,7 @@ export const agreementTexts = pgTable('agreement_texts', {
   categories: text('categories').array().notNull().default([]),
   planIds: integer('plan_ids').array().notNull().default([]),
   paymentMethods: text('payment_methods').array().$type<PaymentMethod[]>().notNull().default([]),
+  translations: translations<{ head: string; body: string }>(),
 });
 
 /**
@@ -84,6 +86,8 @@ export type AgreedText = {
   head: string;
   required: boolean;
   agreed: boolean;
+  /** The language the text was shown and hashed in, when not English. */
+  language?: Locale;
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { Tier } from '@openenroll/contract/codes';
+import type { Locale } from '@openenroll/contract/locale';
 import type { PaymentMethod } from '@openenroll/contract/wizard/billing-info';
 import type { FieldStep } from '@openenroll/contract/wizard/step-fields';
 import type { WizardTab } from '@openenroll/contract/wizard/steps';
@@ -15,7 +16,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { bytea, money } from './columns.ts';
+import { bytea, money, translations } from './columns.ts';
 import { groups } from './partners.ts';
 import { portals } from './sites.ts';
 
@@ -35,7 +36,8 @@ export const catalogAssets = pgTable('catalog_assets', {
   etag: text('etag').notNull(),
 });
 
-export type CompareRow = { key: string; label: string };
+/** A comparison row; `es` its Spanish label, `textLanguage` set only on a copy read in another language. */
+export type CompareRow = { key: string; label: string; es?: { label: string }; textLanguage?: Locale };
 
 export const categories = pgTable('categories', {
   key: text('key').primaryKey(),
@@ -43,6 +45,7 @@ export const categories = pgTable('categories', {
   sortOrder: integer('sort_order').notNull(),
   /** The rows of a comparison of its plans, in order. */
   compare: jsonb('compare').$type<CompareRow[]>().notNull().default([]),
+  translations: translations<{ label: string }>(),
 });
 
 export const carriers = pgTable('carriers', {
@@ -76,6 +79,7 @@ export const healthQuestions = pgTable('health_questions', {
   id: integer('id').primaryKey(),
   text: text('text').notNull(),
   kind: text('kind').$type<'condition' | 'medication'>().notNull(),
+  translations: translations<{ text: string }>(),
 });
 
 /** The wizard steps a plan brings and the fields it asks for or locks, per step. */
@@ -88,6 +92,20 @@ export type PlanWizardNeeds = {
   healthQuestions: number[];
 };
 export type Rider = { name: string; description: string };
+/** A plan's texts in another language: all those its English version has. */
+export type PlanTexts = {
+  name: string;
+  short_text: string;
+  callout?: { text: string };
+  description: PlanDescription;
+  riders: Rider[];
+  summary: Record<string, string>;
+  blackout?: { message: string };
+  questions?: {
+    eligibility: { question: string }[];
+    underwriting: { question: string; decline_message?: string }[];
+  };
+};
 
 export const plans = pgTable(
   'plans',
@@ -135,6 +153,7 @@ export const plans = pgTable(
       .$type<PlanWizardNeeds>()
       .notNull()
       .default({ steps: [], ask: {}, lock: {}, healthQuestions: [] }),
+    translations: translations<PlanTexts>(),
   },
   (t) => [index('plans_category_idx').on(t.categoryKey)],
 );

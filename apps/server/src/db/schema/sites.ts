@@ -1,4 +1,5 @@
 import { boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { translations } from './columns.ts';
 
 export const sites = pgTable('sites', {
   id: serial('id').primaryKey(),
@@ -14,6 +15,8 @@ export const sites = pgTable('sites', {
   mainHost: boolean('main_host').notNull().default(false),
   /** Whether Personal Information asks for an enroller code: 'off', 'optional' or 'mandatory'. */
   enrollerCode: text('enroller_code').$type<'off' | 'optional' | 'mandatory'>().notNull().default('off'),
+  /** The about text and the theme's welcome texts in other languages. */
+  translations: translations<{ about: string; theme: Partial<Record<string, string>> }>(),
 });
 
 export const siteDomains = pgTable('site_domains', {
