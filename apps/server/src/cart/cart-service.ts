@@ -1,9 +1,11 @@
 import type { CartView, checkoutType } from '@openenroll/contract/cart';
 import { DEFAULT_TIER } from '@openenroll/contract/codes';
+import type { Locale } from '@openenroll/contract/locale';
 import { isoToUs } from '@openenroll/contract/us-date';
 import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BookPlan, PlanBook, PlanBookReader } from '../catalog/plan-book.ts';
+import { bookIn } from '../catalog/plan-book-in-language.ts';
 import type { StoreScope } from '../catalog/storefront-service.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { cartLines } from '../db/schema.ts';
@@ -99,10 +101,11 @@ export function createCartService(deps: {
      */
     async view(
       enrollmentId: string,
-      options: { effectiveDate?: string; preferredDate?: string } = {},
+      options: { effectiveDate?: string; preferredDate?: string; language?: Locale } = {},
     ): Promise<CartView> {
       const requested = options.effectiveDate ?? options.preferredDate;
-      const { enrollment, cart } = await pricedCart(await deps.planBook(), enrollmentId, requested);
+      const book = bookIn(await deps.planBook(), options.language);
+      const { enrollment, cart } = await pricedCart(book, enrollmentId, requested);
       if (options.effectiveDate && !cart.offered.includes(options.effectiveDate)) {
         throw new FieldInvalid('effective_date', cartMessages.chooseDate);
       }

@@ -1,6 +1,7 @@
 import type { CartView } from '@openenroll/contract/cart';
 import type { Tier } from '@openenroll/contract/codes';
 import { isoToUs } from '@openenroll/contract/us-date';
+import { textLanguageField } from '../catalog/in-language.ts';
 import { tierPrices } from '../plans/plan-card.ts';
 import { cartCosts } from './cart-costs.ts';
 import type { PricedCart } from './cart-pricing.ts';
@@ -24,6 +25,7 @@ export function cartView(cart: PricedCart, tier: Tier): CartView {
       enrollment_fee: lineCosts[index]?.enrollment_fee ?? 0,
       administrative_fee: lineCosts[index]?.administrative_fee ?? 0,
       riders: plan.riders,
+      ...textLanguageField(plan),
     })),
     tier,
     effective_date: cart.effectiveDate ? isoToUs(cart.effectiveDate) : null,

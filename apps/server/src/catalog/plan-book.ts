@@ -1,3 +1,4 @@
+import type { Locale } from '@openenroll/contract/locale';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { carriers, categories, planGroups, planPortals, planPricing, planQuestions, plans } from '../db/schema.ts';
@@ -59,8 +60,10 @@ async function loadPlanBook(db: Db) {
     underwriting: (questions.get(plan.id) ?? []).filter((row) => row.kind === 'underwriting').map(question),
     portalIds: portalIds.get(plan.id) ?? [],
     groupIds: groupIds.get(plan.id) ?? [],
+    textLanguage: undefined as Locale | undefined,
   }));
-  return { plans: book, byId: new Map(book.map((plan) => [plan.id, plan])), categories: categoryRows };
+  const categoryList = categoryRows.map((category) => ({ ...category, textLanguage: undefined as Locale | undefined }));
+  return { plans: book, byId: new Map(book.map((plan) => [plan.id, plan])), categories: categoryList };
 }
 
 export type PlanBook = Awaited<ReturnType<typeof loadPlanBook>>;

@@ -1,8 +1,11 @@
+import type { Locale } from '@openenroll/contract/locale';
 import { categoryPath, planPath } from '@openenroll/contract/plan-path';
 import { storeMessages } from '@openenroll/contract/store-messages';
 import type { Db } from '../db/client.ts';
 import { NotFound } from '../errors/domain-error.ts';
 import type { CatalogCache } from './catalog-cache.ts';
+import { textLanguageField } from './in-language.ts';
+import { storefrontIn } from './storefront-in-language.ts';
 import { loadStorefrontSnapshot, type SnapshotPlan, type SnapshotSite } from './storefront-snapshot.ts';
 
 /** Who is shopping, as the session knows it: decides which plans are on sale. */
@@ -12,6 +15,8 @@ export type StoreScope = {
   groupId?: number;
   /** The group whose enrollment code the visitor typed in this session. */
   provenGroupId?: number;
+  /** The language the visitor reads catalog texts in; English when absent. */
+  language?: Locale;
 };
 
 /** Domain as typed in the address bar, without port or trailing dot. */
@@ -27,18 +32,19 @@ export const onSale =
   };
 
 export function createStorefrontService(deps: { db: Db; cache: CatalogCache }) {
-  const snapshot = () => deps.cache.get('storefront', () => loadStorefrontSnapshot(deps.db));
+  const snapshot = async (language?: Locale) =>
+    storefrontIn(await deps.cache.get('storefront', () => loadStorefrontSnapshot(deps.db)), language);
 
-  async function siteFor(siteId: number) {
-    const site = (await snapshot()).sites.find((candidate) => candidate.id === siteId);
+  async function siteFor(siteId: number, language?: Locale) {
+    const site = (await snapshot(language)).sites.find((candidate) => candidate.id === siteId);
     if (!site) throw new NotFound(storeMessages.siteNotFound);
     return site;
   }
 
   return {
     /** The site answering on a domain; unknown domains get the default site, as a store must answer somewhere. */
-    async siteByDomain(domain: string): Promise<SnapshotSite> {
-      const { sites, siteIdByDomain } = await snapshot();
+    async siteByDomain(domain: string, language?: Locale): Promise<SnapshotSite> {
+      const { sites, siteIdByDomain } = await snapshot(language);
       const siteId = siteIdByDomain.get(normalizeDomain(domain));
       const site = sites.find((candidate) => candidate.id === siteId) ?? sites.find((candidate) => candidate.isDefault);
       if (!site) throw new NotFound(storeMessages.noSiteConfigured);
@@ -52,11 +58,15 @@ export function createStorefrontService(deps: { db: Db; cache: CatalogCache }) {
     siteFor,
 
     async menu(scope: StoreScope) {
-      const { categories, plans } = await snapshot();
+      const { categories, plans } = await snapshot(scope.language);
       const available = plans.filter(onSale(await siteFor(scope.siteId), scope));
       const shown = categories.filter((category) => available.some((plan) => plan.categoryKey === category.key));
       return {
-        categories: shown.map(({ key, label }) => ({ key, label })),
+        categories: shown.map((category) => ({
+          key: category.key,
+          label: category.label,
+          ...textLanguageField(category),
+        })),
         category_order: shown.map(({ key }) => key),
       };
     },
@@ -74,7 +84,7 @@ export function createStorefrontService(deps: { db: Db; cache: CatalogCache }) {
     },
 
     async featuredPlans(scope: StoreScope) {
-      const { plans } = await snapshot();
+      const { plans } = await snapshot(scope.language);
       return plans
         .filter((plan) => plan.featured)
         .filter(onSale(await siteFor(scope.siteId), scope))
@@ -84,6 +94,7 @@ export function createStorefrontService(deps: { db: Db; cache: CatalogCache }) {
           plan_logo: plan.logo,
           plan_short_text: plan.shortText,
           plan_category: plan.categoryKey,
+          ...textLanguageField(plan),
         }));
     },
   };

@@ -1,3 +1,5 @@
+import type { Locale } from '@openenroll/contract/locale';
+import type { ThemeEntry } from '@openenroll/contract/site';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -29,6 +31,7 @@ export async function loadStorefrontSnapshot(db: Db) {
           shortText: plans.shortText,
           categoryKey: plans.categoryKey,
           featured: plans.featured,
+          translations: plans.translations,
         })
         .from(plans)
         .innerJoin(carriers, eq(carriers.id, plans.carrierId))
@@ -43,13 +46,15 @@ export async function loadStorefrontSnapshot(db: Db) {
   return {
     sites: siteRows.map((site) => ({
       ...site,
-      theme: themeRows.filter((row) => row.siteId === site.id).map(({ key, value }) => ({ key, value })),
+      textLanguage: undefined as Locale | undefined,
+      theme: themeRows.filter((row) => row.siteId === site.id).map(({ key, value }): ThemeEntry => ({ key, value })),
       portalIds: portalSiteRows.filter((row) => row.siteId === site.id).map((row) => row.portalId),
     })),
     siteIdByDomain: new Map(domainRows.map((row) => [row.domain, row.siteId])),
-    categories: categoryRows,
+    categories: categoryRows.map((category) => ({ ...category, textLanguage: undefined as Locale | undefined })),
     plans: planRows.map((plan) => ({
       ...plan,
+      textLanguage: undefined as Locale | undefined,
       portalIds: portalsByPlan.get(plan.id) ?? [],
       groupIds: groupsByPlan.get(plan.id) ?? [],
     })),

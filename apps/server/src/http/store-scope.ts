@@ -2,6 +2,7 @@ import { storeMessages } from '@openenroll/contract/store-messages';
 import type { FastifyRequest } from 'fastify';
 import type { StorefrontService, StoreScope } from '../catalog/storefront-service.ts';
 import { Forbidden } from '../errors/domain-error.ts';
+import { requestLanguage } from './request-language.ts';
 
 type EchoedIds = { agent_id?: number; group_id?: number; portal_id?: number };
 
@@ -22,5 +23,6 @@ export async function storeScope(request: FastifyRequest, storefront: Storefront
     portalId: session.portalId,
     groupId: session.groupId,
     provenGroupId: session.groupAuthenticated ? session.groupId : undefined,
+    language: requestLanguage(request),
   } satisfies StoreScope;
 }

@@ -1,4 +1,5 @@
 import type { PlanCard } from '@openenroll/contract/plans';
+import { textLanguageField } from '../catalog/in-language.ts';
 import type { BookPlan } from '../catalog/plan-book.ts';
 import type { Shopper } from '../pricing/price-plan.ts';
 import { priceFor, type Shopping } from './shopping.ts';
@@ -41,6 +42,7 @@ export function planCard(plan: BookPlan, shopping: Shopping): PlanCard {
     ppid: priced?.planPricingId ?? null,
     plan_network: plan.network,
     ...planFlags(plan),
+    ...textLanguageField(plan),
   };
 }
 

@@ -3,6 +3,7 @@ import { unavailableCodes } from '@openenroll/contract/codes';
 import { planBanners } from '@openenroll/contract/messages';
 import type { getPlanPricingDetail } from '@openenroll/contract/plan-detail';
 import { storeMessages } from '@openenroll/contract/store-messages';
+import { textLanguageField } from '../catalog/in-language.ts';
 import type { BookPlan } from '../catalog/plan-book.ts';
 import type { StoreScope } from '../catalog/storefront-service.ts';
 import type { Shopper } from '../pricing/price-plan.ts';
@@ -46,6 +47,7 @@ function membershipFor(shopping: Shopping, plan: BookPlan): PricingDetail['membe
     ppid: planPrice?.available ? planPrice.planPricingId : null,
     price: planPrice?.available ? planPrice.price : null,
     in_cart: shopping.inCart.has(membership.id),
+    ...textLanguageField(membership),
   };
 }
 
@@ -55,6 +57,8 @@ export function createPlanDetailService(deps: { shopping: ShoppingReader }) {
       const shopping = await deps.shopping(scope);
       const plan = planOnSale(shopping, planId);
       const { description } = plan;
+      // The spec shows descriptions in plain ASCII; Spanish needs its accents, ñ and ¿ to be read at all.
+      const shown = plan.textLanguage === 'es' ? (text: string | undefined) => text ?? '' : plainAscii;
       return {
         plan_id: plan.id,
         plan_name: plan.name,
@@ -62,13 +66,13 @@ export function createPlanDetailService(deps: { shopping: ShoppingReader }) {
         plan_logo: plan.logo,
         plan_short_text: plan.shortText,
         plan_desc: {
-          header_text: plainAscii(description.header_text),
-          body_text: plainAscii(description.body_text),
-          blueBarText: plainAscii(description.blue_bar_text),
-          association_text: plainAscii(description.association_text),
-          exclusions_text: plainAscii(description.exclusions_text),
-          example_text: plainAscii(description.example_text),
-          faq_text: plainAscii(description.faq_text),
+          header_text: shown(description.header_text),
+          body_text: shown(description.body_text),
+          blueBarText: shown(description.blue_bar_text),
+          association_text: shown(description.association_text),
+          exclusions_text: shown(description.exclusions_text),
+          example_text: shown(description.example_text),
+          faq_text: shown(description.faq_text),
         },
         carrier: plan.carrier,
         tiers: plan.tiers,
@@ -77,6 +81,7 @@ export function createPlanDetailService(deps: { shopping: ShoppingReader }) {
         ...planFlags(plan),
         premier: plan.premier,
         blackout_message: blackoutMessage(plan, shopping.today),
+        ...textLanguageField(plan),
       };
     },
 

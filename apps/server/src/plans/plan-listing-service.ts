@@ -1,5 +1,6 @@
 import type { ComparedPlan } from '@openenroll/contract/compare';
 import type { CategoryPlans, ListingSort, PlanCard } from '@openenroll/contract/plans';
+import { textLanguageField } from '../catalog/in-language.ts';
 import type { BookPlan } from '../catalog/plan-book.ts';
 import type { StoreScope } from '../catalog/storefront-service.ts';
 import { planCard } from './plan-card.ts';
@@ -42,6 +43,7 @@ export function createPlanListingService(deps: { shopping: ShoppingReader; popul
           plans.filter((plan) => plan.categoryKey === category.key).map((plan) => planCard(plan, shopping)),
           sort,
         ),
+        ...textLanguageField(category),
       }))
       .filter((group) => group.plans.length > 0);
   }
@@ -68,7 +70,11 @@ export function createPlanListingService(deps: { shopping: ShoppingReader; popul
     async categoriesWithPlans(scope: StoreScope, enrollmentId: string) {
       const shopping = await deps.shopping(scope, enrollmentId);
       const groups = grouped(shopping, listed(shopping, {}));
-      return groups.map((group) => ({ key: group.category, label: group.category_label }));
+      return groups.map(({ category, category_label, text_language }) => ({
+        key: category,
+        label: category_label,
+        ...(text_language && { text_language }),
+      }));
     },
 
     /** With a quote, only the networks of plans it lists: a network without a plan in the shopper's state is none. */
@@ -98,7 +104,7 @@ export function createPlanListingService(deps: { shopping: ShoppingReader; popul
       );
       const rows = [
         ...new Map(categories.flatMap((category) => category.compare).map((row) => [row.key, row])).values(),
-      ];
+      ].map((row) => ({ key: row.key, label: row.label, ...textLanguageField(row) }));
       const plans: ComparedPlan[] = compared.map((plan) => ({
         ...planCard(plan, shopping),
         category_label: categories.find((category) => category.key === plan.categoryKey)?.label ?? plan.categoryKey,

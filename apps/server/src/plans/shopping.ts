@@ -1,6 +1,7 @@
 import { storeMessages } from '@openenroll/contract/store-messages';
 import { dayOf, pricingDate } from '../cart/effective-dates.ts';
 import type { BookPlan, PlanBook, PlanBookReader } from '../catalog/plan-book.ts';
+import { bookIn } from '../catalog/plan-book-in-language.ts';
 import { onSale, type StorefrontService, type StoreScope } from '../catalog/storefront-service.ts';
 import type { Db } from '../db/client.ts';
 import type { Enrollment, EnrollmentCart, EnrollmentStore } from '../enrollment/enrollment-store.ts';
@@ -40,7 +41,8 @@ export function createShopping(deps: ShoppingDeps) {
   const now = deps.now ?? (() => new Date());
 
   async function catalogFor(scope: StoreScope): Promise<Catalog> {
-    const [book, site] = await Promise.all([deps.planBook(), deps.storefront.siteFor(scope.siteId)]);
+    const [english, site] = await Promise.all([deps.planBook(), deps.storefront.siteFor(scope.siteId)]);
+    const book = bookIn(english, scope.language);
     return { book, onSale: book.plans.filter(onSale(site, scope)), scope };
   }
 

@@ -1,4 +1,5 @@
 import type { SuggestedPlan } from '@openenroll/contract/suggested-plans';
+import { textLanguageField } from '../catalog/in-language.ts';
 import type { BookPlan } from '../catalog/plan-book.ts';
 import type { StoreScope } from '../catalog/storefront-service.ts';
 import { tierPrices } from './plan-card.ts';
@@ -60,6 +61,7 @@ export function createSuggestionService(deps: { shopping: ShoppingReader }) {
       pid: plan.id,
       ppid,
       tier_price: tierPrices(plan, shopping.shopper),
+      ...textLanguageField(plan),
     };
   }
 

@@ -1,6 +1,7 @@
 import { messages } from '@openenroll/contract/messages';
 import { storeMessages } from '@openenroll/contract/store-messages';
 import { and, eq } from 'drizzle-orm';
+import { textLanguageField } from '../catalog/in-language.ts';
 import type { BookPlan } from '../catalog/plan-book.ts';
 import type { StoreScope } from '../catalog/storefront-service.ts';
 import type { Db } from '../db/client.ts';
@@ -80,6 +81,7 @@ export function createQuestionnaireService(deps: { db: Db; shopping: ShoppingRea
         qid: question.position,
         question: question.question,
         true_condition: question.requiredAnswer ? 1 : 0,
+        ...textLanguageField(plan),
       }));
     },
 
@@ -105,6 +107,7 @@ export function createQuestionnaireService(deps: { db: Db; shopping: ShoppingRea
             question_id: question.position,
             question: question.question,
             yes_no_flag: answer ? Number(answer.yes) : null,
+            ...textLanguageField(plan),
           };
         }),
         status: row?.outcome ?? ('unanswered' as const),

@@ -17,6 +17,7 @@ import type { CartService } from '../cart/cart-service.ts';
 import type { ScreenshotService } from '../cart/screenshot-service.ts';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
 import { registerCall } from '../http/register-call.ts';
+import { requestLanguage } from '../http/request-language.ts';
 import { ownEnrollment, readableCart } from '../http/session-enrollment.ts';
 import { storeScope } from '../http/store-scope.ts';
 import type { QuoteService } from '../quote/quote-service.ts';
@@ -76,7 +77,7 @@ export function cartRoutes(
   registerCall(app, getPlanCart, async (input, request) => {
     const { enrollmentId, quoteId } = await readableCart(request, input.enrollment_id);
     const [view, signed] = await Promise.all([
-      cart.view(enrollmentId, { effectiveDate: isoDate(input.effective_date) }),
+      cart.view(enrollmentId, { effectiveDate: isoDate(input.effective_date), language: requestLanguage(request) }),
       deps.signatures.signed(enrollmentId),
     ]);
     const quote = quoteId === null ? null : await deps.quotes.details(quoteId);

@@ -8,9 +8,11 @@ import {
 } from '@openenroll/contract/site';
 import { storeMessages } from '@openenroll/contract/store-messages';
 import type { FastifyInstance } from 'fastify';
+import { textLanguageField } from '../catalog/in-language.ts';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
 import { NotFound } from '../errors/domain-error.ts';
 import { registerCall } from '../http/register-call.ts';
+import { requestLanguage } from '../http/request-language.ts';
 import { storeScope } from '../http/store-scope.ts';
 import { identityOf } from '../identity/identity-of.ts';
 import type { IdentityService } from '../identity/identity-service.ts';
@@ -20,8 +22,8 @@ const decodeDomain = (base64: string) => Buffer.from(base64, 'base64').toString(
 export function siteRoutes(app: FastifyInstance, deps: { storefront: StorefrontService; identity: IdentityService }) {
   const { storefront, identity } = deps;
 
-  registerCall(app, getExternalSiteDynamicInformation, async (input) => {
-    const site = await storefront.siteByDomain(decodeDomain(input.site_domain));
+  registerCall(app, getExternalSiteDynamicInformation, async (input, request) => {
+    const site = await storefront.siteByDomain(decodeDomain(input.site_domain), requestLanguage(request));
     return site.theme;
   });
 
@@ -33,7 +35,7 @@ export function siteRoutes(app: FastifyInstance, deps: { storefront: StorefrontS
   });
 
   registerCall(app, getDefaultInfo, async (_input, request) => {
-    const site = await storefront.siteByDomain(request.hostname);
+    const site = await storefront.siteByDomain(request.hostname, requestLanguage(request));
     const data = (await request.session())?.data ?? {};
     const owner = await identity.storeOwner(data);
     return {
@@ -49,6 +51,8 @@ export function siteRoutes(app: FastifyInstance, deps: { storefront: StorefrontS
       group_id: data.groupId ?? null,
       main_host: site.mainHost,
       identity: identityOf(data, site),
+      // A representative's or group's own about text has no other language.
+      ...textLanguageField(owner?.about ? { textLanguage: site.textLanguage && 'en' } : site),
     };
   });
 

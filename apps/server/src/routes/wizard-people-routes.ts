@@ -32,6 +32,7 @@ const beneficiaryFields = [
 ];
 
 import { registerCall } from '../http/register-call.ts';
+import { requestLanguage } from '../http/request-language.ts';
 import { ownEnrollment } from '../http/session-enrollment.ts';
 import type { BeneficiaryService } from '../wizard/beneficiary-service.ts';
 import type { DependentsStep } from '../wizard/dependents-step.ts';
@@ -62,12 +63,13 @@ export function wizardPeopleRoutes(
   );
 
   registerCall(app, getHealthQuestionsPrimaryHealthInfo, async (input, request) => ({
-    result: await health.questions(await ownEnrollment(request, input.enrollment_id)),
+    result: await health.questions(await ownEnrollment(request, input.enrollment_id), requestLanguage(request)),
   }));
   registerCall(app, getHealthQuestionsDependentInfo, async (input, request) => {
     const enrollmentId = await ownEnrollment(request, input.enrollment_id);
     const fields = await dependents.fields(enrollmentId);
-    return { result: await health.questionsFor(fields.health_questions ? await health.questionIds(enrollmentId) : []) };
+    const ids = fields.health_questions ? await health.questionIds(enrollmentId) : [];
+    return { result: await health.questionsFor(ids, requestLanguage(request)) };
   });
   registerCall(app, getExistingPrimaryHealthInfo, async (input, request) =>
     health.existing(await ownEnrollment(request, input.enrollment_id)),

@@ -1,6 +1,8 @@
+import type { Locale } from '@openenroll/contract/locale';
 import { type HealthQuestions, healthAnswersFor } from '@openenroll/contract/wizard/health-info';
 import { asc } from 'drizzle-orm';
 import type { CatalogCache } from '../catalog/catalog-cache.ts';
+import { textLanguageField, versionIn } from '../catalog/in-language.ts';
 import type { Db } from '../db/client.ts';
 import { healthQuestions } from '../db/schema.ts';
 import { FieldsInvalid } from '../errors/domain-error.ts';
@@ -50,10 +52,13 @@ export function createHealthService(deps: {
   const allQuestions = () =>
     deps.cache.get('health-questions', () => deps.db.select().from(healthQuestions).orderBy(asc(healthQuestions.id)));
 
-  async function questionsFor(ids: readonly number[]): Promise<HealthQuestions> {
+  async function questionsFor(ids: readonly number[], language?: Locale): Promise<HealthQuestions> {
     const wanted = new Set(ids);
     const rows = (await allQuestions()).filter((row) => wanted.has(row.id));
-    const asked = (row: (typeof rows)[number]) => ({ question_id: row.id, question_text: row.text });
+    const asked = (row: (typeof rows)[number]) => {
+      const { version, textLanguage } = versionIn(row.translations, language);
+      return { question_id: row.id, question_text: version?.text ?? row.text, ...textLanguageField({ textLanguage }) };
+    };
     const medication = rows.find((row) => row.kind === 'medication');
     return {
       codition_questions: rows.filter((row) => row.kind === 'condition').map(asked),
@@ -70,10 +75,10 @@ export function createHealthService(deps: {
     },
 
     /** The applicant's questions; a cart without the step asks none. */
-    async questions(enrollmentId: string) {
+    async questions(enrollmentId: string, language?: Locale) {
       const context = await deps.wizard.stepContext(enrollmentId);
       const active = context.plan.active.includes('primary_health_info');
-      return questionsFor(active ? context.plan.healthQuestionIds : []);
+      return questionsFor(active ? context.plan.healthQuestionIds : [], language);
     },
 
     /**
