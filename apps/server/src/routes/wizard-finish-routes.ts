@@ -21,6 +21,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotFound } from '../errors/domain-error.ts';
 import { messageLanguage } from '../http/message-language.ts';
 import { registerCall } from '../http/register-call.ts';
+import { requestLanguage } from '../http/request-language.ts';
 import { ownEnrollment } from '../http/session-enrollment.ts';
 import type { AgreementService } from '../wizard/agreement/agreement-service.ts';
 import type { BillingService } from '../wizard/billing/billing-service.ts';
@@ -81,13 +82,19 @@ export function wizardFinishRoutes(app: FastifyInstance, deps: Deps) {
   );
 
   registerCall(app, getAgreementTexts, async (input, request) =>
-    agreement.texts(await ownEnrollment(request, input.enrollment_id)),
+    agreement.texts(await ownEnrollment(request, input.enrollment_id), requestLanguage(request)),
   );
   registerCall(app, getFormFieldsAgreementInfo, async (input, request) =>
     agreement.fields(await ownEnrollment(request, input.enrollment_id)),
   );
   registerCall(app, saveAgreementInfo, async ({ enrollment_id, ...fields }, request) =>
-    agreement.save(await ownEnrollment(request, enrollment_id), fields, await who(request), client(request)),
+    agreement.save(
+      await ownEnrollment(request, enrollment_id),
+      fields,
+      await who(request),
+      client(request),
+      requestLanguage(request),
+    ),
   );
 
   registerCall(app, getReviewInfo, async (input, request) =>

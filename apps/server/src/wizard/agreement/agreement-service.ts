@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Locale } from '@openenroll/contract/locale';
 import { messages } from '@openenroll/contract/messages';
 import { storeMessages } from '@openenroll/contract/store-messages';
 import { formatUsDate, parseUsDate } from '@openenroll/contract/us-date';
@@ -25,7 +26,7 @@ import type { BillingService } from '../billing/billing-service.ts';
 import type { StepStore, StepValues } from '../step-store.ts';
 import type { WizardContext } from '../wizard-context.ts';
 import type { WizardService } from '../wizard-service.ts';
-import { type AgreementCatalog, agreedText, answersById, shownText, textsFor } from './agreement-texts.ts';
+import { type AgreementCatalog, agreedText, agreementIn, answersById, shownText, textsFor } from './agreement-texts.ts';
 import { checkedSignature } from './signature-image.ts';
 import { sameName, signatureModeOf } from './signature-mode.ts';
 
@@ -50,6 +51,8 @@ export type AgreementAnswers = {
   signature_mode: SignatureMode;
   agreed: number[];
   texts: { question_id: number; version: number; sha256: string }[];
+  /** The language the texts were shown in, when not English: completion checks them in it. */
+  language?: Locale;
   signed: boolean;
   evidence_id: string;
   date: string;
@@ -170,11 +173,11 @@ export function createAgreementService(deps: Deps) {
     modeOf,
 
     /** get-agreement-texts. */
-    async texts(enrollmentId: string) {
+    async texts(enrollmentId: string, language?: Locale) {
       const context = await deps.wizard.stepContext(enrollmentId, 'agreement_info');
       const [texts, view] = await Promise.all([textsOf(context), deps.cart.view(enrollmentId)]);
       return {
-        result: texts.map(shownText),
+        result: texts.map((text) => shownText(agreementIn(text, language))),
         special_message: view.special_message,
         l713_net_price: view.l713_net_price,
         has_l713: view.has_l713,
@@ -214,7 +217,13 @@ export function createAgreementService(deps: Deps) {
      * save-agreement-info: every required text ticked, the verification answered as who enrolls, the signature when
      * the mode needs one; then the step and its evidence, together.
      */
-    async save(enrollmentId: string, input: AgreementInput, who: SessionData, client: SigningClient) {
+    async save(
+      enrollmentId: string,
+      input: AgreementInput,
+      who: SessionData,
+      client: SigningClient,
+      language?: Locale,
+    ) {
       const context = await deps.wizard.stepContext(enrollmentId, 'agreement_info');
       const { mode, need } = await modeOf(context);
       if (input.eprocess && input.eprocess !== roleOf(mode))
@@ -248,7 +257,10 @@ export function createAgreementService(deps: Deps) {
 
       const signedAt = now();
       const typed = { agent_name: input.agent_name, group_name: input.group_name, user_name: input.user_name };
-      const agreed = texts.map((text) => agreedText(text, text.agreement ? ticked.get(text.id) === true : false));
+      const agreed = texts.map((text) =>
+        agreedText(agreementIn(text, language), text.agreement ? ticked.get(text.id) === true : false),
+      );
+      const shownIn = agreed.find((text) => text.language)?.language;
       const evidenceId = randomUUID();
       const evidence = deps.db.$with('evidence').as(
         deps.db
@@ -279,6 +291,7 @@ export function createAgreementService(deps: Deps) {
         signature_mode: mode,
         agreed: agreed.filter((text) => text.agreed).map((text) => text.question_id),
         texts: agreed.map(({ question_id, version, sha256 }) => ({ question_id, version, sha256 })),
+        ...(shownIn && { language: shownIn }),
         signed: signature !== null,
         evidence_id: evidenceId,
         date: formatUsDate(signedAt),

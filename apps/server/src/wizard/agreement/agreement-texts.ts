@@ -1,12 +1,20 @@
 import { createHash } from 'node:crypto';
+import type { Locale } from '@openenroll/contract/locale';
 import type { AgreementText } from '@openenroll/contract/wizard/agreement-info';
 import type { PaymentMethod } from '@openenroll/contract/wizard/billing-info';
 import { asc } from 'drizzle-orm';
 import type { CatalogCache } from '../../catalog/catalog-cache.ts';
+import { type InLanguage, textLanguageField, versionIn } from '../../catalog/in-language.ts';
 import type { Db } from '../../db/client.ts';
 import { type AgreedText, agreementTexts } from '../../db/schema.ts';
 
-export type CatalogText = typeof agreementTexts.$inferSelect;
+export type CatalogText = typeof agreementTexts.$inferSelect & InLanguage;
+
+/** A text in the language it is shown in: its version in `language` when it has one, else English. */
+export function agreementIn(text: CatalogText, language: Locale | undefined): CatalogText {
+  const { version, textLanguage } = versionIn(text.translations, language);
+  return { ...text, head: version?.head ?? text.head, body: version?.body ?? text.body, textLanguage };
+}
 
 /** The SHA-256 (hex) of a text as shown: its heading, a blank line, its body. */
 export const textHash = (text: Pick<CatalogText, 'head' | 'body'>) =>
@@ -42,6 +50,7 @@ export const shownText = (text: CatalogText): AgreementText => ({
   text_required: text.required,
   agreement: text.agreement ? 1 : 0,
   version: text.version,
+  ...textLanguageField(text),
 });
 
 export const agreedText = (text: CatalogText, agreed: boolean): AgreedText => ({
@@ -52,6 +61,8 @@ export const agreedText = (text: CatalogText, agreed: boolean): AgreedText => ({
   head: text.head,
   required: text.required,
   agreed,
+  // What was hashed is the text as shown: a signer who read it in Spanish agreed to the Spanish words.
+  ...(text.textLanguage && text.textLanguage !== 'en' ? { language: text.textLanguage } : {}),
 });
 
 /** The answer the form gave for each text (1 ticked), by question id. */

@@ -19,7 +19,7 @@ import type { MailService } from '../../mail/mail-service.ts';
 import { type RequestOrigin, siteOrigin } from '../../quote/quote-link.ts';
 import type { Session, SessionService } from '../../session/session-service.ts';
 import type { AgreementAnswers, AgreementService } from '../agreement/agreement-service.ts';
-import { agreedText, shownText } from '../agreement/agreement-texts.ts';
+import { agreedText, agreementIn, shownText } from '../agreement/agreement-texts.ts';
 import type { BillingAnswers } from '../billing/billing-answers.ts';
 import type { BillingService } from '../billing/billing-service.ts';
 import type { StepStore } from '../step-store.ts';
@@ -101,7 +101,8 @@ export function createCompletionService(deps: Deps) {
     if (!enrollment.effectiveDate || view.effective_date !== isoToUs(enrollment.effectiveDate)) {
       throw new Refused(reviewMessages.dateGone, 'effective-date-gone');
     }
-    const agreed = texts.map((text) => agreedText(text, agreement.agreed.includes(text.id)));
+    const shown = texts.map((text) => agreementIn(text, agreement.language));
+    const agreed = shown.map((text) => agreedText(text, agreement.agreed.includes(text.id)));
     if (!sameTexts(agreed, agreement.texts)) throw new Refused(reviewMessages.agreementsChanged, 'agreements-changed');
     const sendSms = input.send_sms === 1;
     if (sendSms && !sms.offered) throw new FieldInvalid('send_sms', reviewMessages.smsNotOffered);
@@ -130,7 +131,7 @@ export function createCompletionService(deps: Deps) {
       steps: answers.map((entry) => ({ tab: entry.tab, title: titleOf(entry.tab), answers: entry.answers ?? {} })),
       review,
       cart: cartSummary(view),
-      agreements: texts.map((text, index) => ({
+      agreements: shown.map((text, index) => ({
         ...shownText(text),
         code: text.code,
         sha256: agreed[index]?.sha256 ?? '',
