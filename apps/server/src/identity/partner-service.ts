@@ -1,3 +1,4 @@
+import type { Locale } from '@openenroll/contract/locale';
 import { MEMBERSHIP_SITE } from '@openenroll/contract/site';
 import { storeMessages } from '@openenroll/contract/store-messages';
 import { asc, eq, inArray } from 'drizzle-orm';
@@ -77,7 +78,12 @@ export function createPartnerService({ db, storefront, sessions, identity }: Dep
     },
 
     /** The categories on sale to the group in its own portals; in the membership mode only in the partner portal. */
-    async groupMenu(site: SnapshotSite, groupId: number, fromSite: typeof MEMBERSHIP_SITE | undefined) {
+    async groupMenu(
+      site: SnapshotSite,
+      groupId: number,
+      fromSite: typeof MEMBERSHIP_SITE | undefined,
+      language?: Locale,
+    ) {
       let portalIds = (await groupPortalIds(groupId)).filter((id) => site.portalIds.includes(id));
       if (fromSite === MEMBERSHIP_SITE) {
         const partner = await partnerPortal(site);
@@ -88,7 +94,7 @@ export function createPartnerService({ db, storefront, sessions, identity }: Dep
       );
       const onSale = new Set(perPortal.flatMap((menu) => menu.category_order));
       // The whole site's menu holds every category of these portals, in menu order.
-      const { categories } = await storefront.menu({ siteId: site.id, groupId });
+      const { categories } = await storefront.menu({ siteId: site.id, groupId, language });
       const shown = categories.filter((category) => onSale.has(category.key));
       return { categories: shown, category_order: shown.map((category) => category.key) };
     },

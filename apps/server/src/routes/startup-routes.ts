@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StorefrontService } from '../catalog/storefront-service.ts';
 import { NotFound } from '../errors/domain-error.ts';
 import { registerCall } from '../http/register-call.ts';
+import { requestLanguage } from '../http/request-language.ts';
 import { ownEnrollment } from '../http/session-enrollment.ts';
 import { identityOf } from '../identity/identity-of.ts';
 import type { PartnerService } from '../identity/partner-service.ts';
@@ -47,7 +48,7 @@ export function startupRoutes(app: FastifyInstance, { storefront, partners }: De
     if (!data.groupId || (input.group_id !== undefined && input.group_id !== data.groupId)) {
       throw new NotFound(storeMessages.groupNotFound);
     }
-    return partners.groupMenu(await site(request), data.groupId, input.from_site);
+    return partners.groupMenu(await site(request), data.groupId, input.from_site, requestLanguage(request));
   });
 
   registerCall(app, getElevateInfo, async (_input, request) => {

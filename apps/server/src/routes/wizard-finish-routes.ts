@@ -98,7 +98,7 @@ export function wizardFinishRoutes(app: FastifyInstance, deps: Deps) {
   );
 
   registerCall(app, getReviewInfo, async (input, request) =>
-    review.info(await ownEnrollment(request, input.enrollment_id)),
+    review.info(await ownEnrollment(request, input.enrollment_id), requestLanguage(request)),
   );
   registerCall(app, saveReviewInfo, async ({ enrollment_id, ...input }, request) => {
     const { enrollmentId, session } = await ownOrSubmitted(request, enrollment_id);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { getPlanCart } from '@openenroll/contract/cart';
 import { getAgreementTexts } from '@openenroll/contract/wizard/agreement-info';
 import { getHealthQuestionsPrimaryHealthInfo } from '@openenroll/contract/wizard/health-info';
+import { getReviewInfo } from '@openenroll/contract/wizard/review-info';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agreementEvidence } from '../db/schema.ts';
@@ -53,6 +54,8 @@ describe('the wizard in Spanish', () => {
 
     const cart = dataOf(await shopper.call(getPlanCart, {}));
     expect(cart.result.map((line) => [line.plan_name, line.text_language])).toEqual([['Span Dental', 'en']]);
+    const review = dataOf(await shopper.call(getReviewInfo, {}));
+    expect(review.cart.plans).toMatchObject([{ plan_name: 'Span Dental', text_language: 'en' }]);
     expect(dataOf(await shopper.complete({})).status).toBe('submitted');
   });
 });

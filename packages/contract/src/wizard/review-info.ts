@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { effectiveDate } from '../cart.ts';
 import { enrollmentId } from '../codes.ts';
+import { withTextLanguage } from '../text-language.ts';
 import { flagField, optionalText } from './fields.ts';
 import { receipt } from './receipt.ts';
 import { wizardTab } from './tabs.ts';
@@ -32,7 +33,15 @@ export type ReviewStep = z.infer<typeof reviewStep>;
 /** The side summary: effective date, each plan with its price, first month and recurring costs. */
 export const reviewCart = z.object({
   effective_date: z.nullable(effectiveDate),
-  plans: z.array(z.object({ plan_id: z.int(), plan_name: z.string(), plan_category: z.string(), price: z.number() })),
+  plans: z.array(
+    z.object({
+      plan_id: z.int(),
+      plan_name: z.string(),
+      plan_category: z.string(),
+      price: z.number(),
+      ...withTextLanguage,
+    }),
+  ),
   initial_month_cost: z.number(),
   recurring_month_cost: z.number(),
 });

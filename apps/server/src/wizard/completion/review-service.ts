@@ -1,4 +1,5 @@
 import type { CartView } from '@openenroll/contract/cart';
+import type { Locale } from '@openenroll/contract/locale';
 import type { ReviewStep } from '@openenroll/contract/wizard/review-info';
 import { type WizardTab, wizardSteps } from '@openenroll/contract/wizard/steps';
 import type { CartService } from '../../cart/cart-service.ts';
@@ -21,11 +22,12 @@ type Deps = {
 /** The review's side summary, from the cart as get-plan-cart prices it. */
 export const cartSummary = (view: CartView) => ({
   effective_date: view.effective_date,
-  plans: view.result.map(({ plan_id, plan_name, plan_category, price }) => ({
+  plans: view.result.map(({ plan_id, plan_name, plan_category, price, text_language }) => ({
     plan_id,
     plan_name,
     plan_category,
     price,
+    ...(text_language && { text_language }),
   })),
   initial_month_cost: view.initial_month_cost,
   recurring_month_cost: view.recurring_month_cost,
@@ -58,11 +60,11 @@ export function createReviewService(deps: Deps) {
     smsSignature,
 
     /** get-review-info. */
-    async info(enrollmentId: string) {
+    async info(enrollmentId: string, language?: Locale) {
       const context = await deps.wizard.stepContext(enrollmentId, 'review_info');
       const [answers, view, review, sms] = await Promise.all([
         answersOf(context),
-        deps.cart.view(enrollmentId),
+        deps.cart.view(enrollmentId, { language }),
         deps.steps.read(enrollmentId, 'review_info'),
         smsSignature(context),
       ]);
