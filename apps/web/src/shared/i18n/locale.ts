@@ -2,13 +2,14 @@ import { i18n } from '@lingui/core';
 import { defaultLocale, isLocale, type Locale } from '@openenroll/contract/locale';
 import { clientState } from '../client-state.ts';
 import { loadCatalogs } from './catalog.ts';
+import { loadContractText } from './contract-text.ts';
 
 /** The language the visitor reads now. */
 export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : defaultLocale);
 
 /** Shows the store in this language once every message on screen has it; the page says which language it is in. */
 export async function activateLocale(locale: Locale) {
-  await loadCatalogs(locale);
+  await Promise.all([loadCatalogs(locale), locale === 'en' || loadContractText()]);
   i18n.activate(locale);
   document.documentElement.lang = locale;
 }
