@@ -7,9 +7,11 @@ import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { callApi } from '../../shared/api/call-api.ts';
 import { useContractForm } from '../../shared/form/use-contract-form.ts';
+import { useT } from '../../shared/i18n/use-t.ts';
 import { adoptResumedSession, rememberResumed } from '../../shared/resume/resumed-enrollment.ts';
 import { Panel } from '../../shared/ui/panel.tsx';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
+import { continueMessages } from './continue-enrollment-messages.ts';
 
 /** What a page sending the visitor here knows: the address the code went to, and that a link asked for the code. */
 export type ContinueEnrollmentState = { email?: string; fromLink?: boolean };
@@ -22,7 +24,8 @@ const stateOf = (value: unknown): ContinueEnrollmentState =>
  * the saved enrollment where it was left; the server's refusals show under their fields.
  */
 export function ContinueEnrollmentPage() {
-  useDocumentTitle('Continue Enrollment');
+  const t = useT(continueMessages);
+  useDocumentTitle(t('continue.title'));
   const arrived = stateOf(useLocation().state);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -34,7 +37,7 @@ export function ContinueEnrollmentPage() {
   async function open(values: z.output<typeof continueEnrollment.input>) {
     const resumed = await callApi(continueEnrollment, values);
     const path = resumePath(resumed.saved_tab);
-    if (!path) return form.refuse('This saved enrollment cannot be opened here.', 'code');
+    if (!path) return form.refuse(t('continue.cannotOpen'), 'code');
     rememberResumed(resumed);
     await adoptResumedSession(queryClient);
     navigate(path, { replace: true });
@@ -47,16 +50,14 @@ export function ContinueEnrollmentPage() {
           <Stack gap="lg">
             <div>
               <Title order={1} size="h2" id="continue-title">
-                Continue Enrollment
+                {t('continue.title')}
               </Title>
               <Text mt="xs" c="dimmed">
-                {arrived.fromLink
-                  ? 'Your saved enrollment holds personal details: enter the code from the e-mail to open it.'
-                  : 'Enter the enrollment code we e-mailed you and the e-mail address it went to.'}
+                {arrived.fromLink ? t('continue.fromLink') : t('continue.intro')}
               </Text>
             </div>
             <TextInput
-              label="Enrollment Code"
+              label={t('continue.code')}
               required
               autoComplete="off"
               spellCheck={false}
@@ -66,7 +67,7 @@ export function ContinueEnrollmentPage() {
               error={form.errorOf('code')}
             />
             <TextInput
-              label="Email Address"
+              label={t('continue.email')}
               type="email"
               required
               autoComplete="email"
@@ -74,7 +75,7 @@ export function ContinueEnrollmentPage() {
               error={form.errorOf('email')}
             />
             <Button type="submit" size="md" loading={form.status === 'submitting'} style={{ alignSelf: 'flex-start' }}>
-              Continue
+              {t('continue.submit')}
             </Button>
           </Stack>
         </form>
