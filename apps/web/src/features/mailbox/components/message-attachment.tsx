@@ -3,6 +3,8 @@ import { Anchor, Text, Title } from '@mantine/core';
 import type { CallData } from '@openenroll/contract/call';
 import { demoMailAttachmentPath, type getDemoMail } from '@openenroll/contract/mail';
 import { useId } from 'react';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { mailboxMessages } from '../mailbox-messages.ts';
 import classes from './message-view.module.css';
 
 type Attachment = NonNullable<CallData<typeof getDemoMail>['attachment']>;
@@ -16,12 +18,13 @@ export function formatSize(bytes: number) {
 
 /** The file a message carries: its name as a download link, its type and size. */
 export function MessageAttachment({ messageId, attachment }: { messageId: string; attachment: Attachment }) {
+  const t = useT(mailboxMessages);
   const heading = useId();
   const about = useId();
   return (
     <section aria-labelledby={heading} className={classes.attachment}>
       <Title order={3} size="h5" id={heading}>
-        Attachment
+        {t('mailbox.attachment')}
       </Title>
       <Anchor href={demoMailAttachmentPath(messageId)} download={attachment.filename} aria-describedby={about}>
         {attachment.filename}

@@ -1,6 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import type { MailSummary } from '@openenroll/contract/mail';
 import { Link } from 'react-router';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { mailboxMessages } from '../mailbox-messages.ts';
 import { formatTime } from './format-time.ts';
 import { MailStatusBadge } from './mail-status-badge.tsx';
 import classes from './message-list.module.css';
@@ -8,8 +10,9 @@ import classes from './message-list.module.css';
 type Props = { messages: MailSummary[]; selectedId: string | null };
 
 export function MessageList({ messages, selectedId }: Props) {
+  const t = useT(mailboxMessages);
   return (
-    <nav aria-label="Messages">
+    <nav aria-label={t('mailbox.messages')}>
       <ul className={classes.list}>
         {messages.map((message) => (
           <li key={message.id}>
@@ -25,7 +28,7 @@ export function MessageList({ messages, selectedId }: Props) {
                 <MailStatusBadge status={message.status} />
               </Group>
               <Text size="sm" truncate>
-                To {message.to}
+                {t('mailbox.to', { to: message.to })}
               </Text>
               <Text size="sm" c="dimmed">
                 {formatTime(message.created_at)}

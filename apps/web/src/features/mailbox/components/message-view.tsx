@@ -3,8 +3,10 @@ import '@mantine/core/styles/Tabs.layer.css';
 import { Alert, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { errorMessage } from '../../../shared/api/api-error.ts';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { useDemoMail } from '../api/demo-mail.ts';
+import { mailboxMessages } from '../mailbox-messages.ts';
 import { formatTime } from './format-time.ts';
 import { MailStatusBadge } from './mail-status-badge.tsx';
 import { MessageAttachment } from './message-attachment.tsx';
@@ -15,6 +17,7 @@ import classes from './message-view.module.css';
  * links out) and text bodies.
  */
 export function MessageView({ id }: { id: string | null }) {
+  const t = useT(mailboxMessages);
   const mail = useDemoMail(id);
   const heading = useRef<HTMLHeadingElement>(null);
   const shownId = mail.data?.id;
@@ -23,7 +26,7 @@ export function MessageView({ id }: { id: string | null }) {
     if (shownId) heading.current?.focus();
   }, [shownId]);
 
-  if (!id) return <Text className={classes.placeholder}>Choose a message to read it.</Text>;
+  if (!id) return <Text className={classes.placeholder}>{t('mailbox.choose')}</Text>;
   if (mail.isPending) return <PageLoader />;
   if (mail.isError) return <Text className={classes.placeholder}>{errorMessage(mail.error)}</Text>;
 
@@ -38,21 +41,21 @@ export function MessageView({ id }: { id: string | null }) {
           <MailStatusBadge status={message.status} />
         </Group>
         <dl className={classes.facts}>
-          <dt>To</dt>
+          <dt>{t('mailbox.fact.to')}</dt>
           <dd>{message.to}</dd>
-          <dt>Written</dt>
+          <dt>{t('mailbox.fact.written')}</dt>
           <dd>{formatTime(message.created_at)}</dd>
           {message.sent_at && (
             <>
-              <dt>Sent</dt>
+              <dt>{t('mailbox.fact.sent')}</dt>
               <dd>{formatTime(message.sent_at)}</dd>
             </>
           )}
-          <dt>Tries</dt>
+          <dt>{t('mailbox.fact.tries')}</dt>
           <dd>{message.attempts}</dd>
         </dl>
         {message.last_error && (
-          <Alert color="red" title={message.status === 'failed' ? 'Not sent' : 'Last try failed'}>
+          <Alert color="red" title={message.status === 'failed' ? t('mailbox.notSent') : t('mailbox.lastTryFailed')}>
             {message.last_error}
           </Alert>
         )}
@@ -60,11 +63,16 @@ export function MessageView({ id }: { id: string | null }) {
       </Stack>
       <Tabs defaultValue="html" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="html">HTML</Tabs.Tab>
-          <Tabs.Tab value="text">Plain text</Tabs.Tab>
+          <Tabs.Tab value="html">{t('mailbox.tab.html')}</Tabs.Tab>
+          <Tabs.Tab value="text">{t('mailbox.tab.text')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="html" pt="md">
-          <iframe title={`Message: ${message.subject}`} sandbox="" srcDoc={message.html} className={classes.body} />
+          <iframe
+            title={t('mailbox.frameTitle', { subject: message.subject })}
+            sandbox=""
+            srcDoc={message.html}
+            className={classes.body}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="text" pt="md">
           <pre className={classes.text}>{message.text}</pre>
