@@ -4,9 +4,11 @@ import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useEnrollMember } from '../../shared/api/enroll-member.ts';
 import { TierForm } from '../../shared/enrollment-start/tier-form.tsx';
+import { useT } from '../../shared/i18n/use-t.ts';
 import { Panel } from '../../shared/ui/panel.tsx';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
 import { useMemberInfo } from './api/member-info.ts';
+import { memberEntryMessages } from './member-entry-messages.ts';
 
 /** What the member's link may hand over: the tier it named, and whether starting with it failed. */
 export type MemberHomeState = { tier?: Tier; failed?: boolean };
@@ -26,7 +28,8 @@ export function MemberHomePage() {
   const enroll = useEnrollMember();
   const navigate = useNavigate();
   const headingId = useId();
-  const title = member ? `Welcome, ${member.first_name}` : 'Welcome';
+  const t = useT(memberEntryMessages);
+  const title = member ? t('memberEntry.welcomeName', { name: member.first_name }) : t('memberEntry.welcome');
   useDocumentTitle(title);
 
   return (
@@ -37,10 +40,10 @@ export function MemberHomePage() {
           <Stack gap="lg">
             <div>
               <Title order={2} size="h3" id={headingId}>
-                Start a new enrollment
+                {t('memberEntry.start')}
               </Title>
               <Text c="dimmed" mt={4}>
-                Choose who your coverage is for. Plans are then priced with the details we already have for you.
+                {t('memberEntry.startText')}
               </Text>
             </div>
             <TierForm
