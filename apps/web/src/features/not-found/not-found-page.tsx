@@ -1,14 +1,17 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@openenroll/contract/messages';
+import { useT } from '../../shared/i18n/use-t.ts';
 import { startOver } from '../../shared/start-over.ts';
 import { useSiteSettings } from '../../shared/theme/use-site-settings.ts';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
+import { notFoundMessages } from './not-found-messages.ts';
 import classes from './not-found-page.module.css';
 
 /** Shown at /404 and for any unknown address, without the header and footer. */
 export function NotFoundPage() {
   const settings = useSiteSettings();
-  useDocumentTitle('Page not found');
+  const t = useT(notFoundMessages);
+  useDocumentTitle(t('notFound.title'));
 
   return (
     <main className={classes.page}>
@@ -18,7 +21,7 @@ export function NotFoundPage() {
           404
         </Text>
         <Title order={1}>{messages.notFound}</Title>
-        <Text c="dimmed">The page you asked for does not exist or has moved.</Text>
+        <Text c="dimmed">{t('notFound.text')}</Text>
         <Button size="md" onClick={() => void startOver()}>
           {messages.backToHomepage}
         </Button>
