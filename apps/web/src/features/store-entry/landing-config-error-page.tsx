@@ -1,9 +1,11 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@openenroll/contract/messages';
 import { Navigate, useParams } from 'react-router';
+import { useT } from '../../shared/i18n/use-t.ts';
 import { startOver } from '../../shared/start-over.ts';
 import { StandalonePage } from '../../shared/ui/standalone-page.tsx';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
+import { storeEntryMessages } from './store-entry-messages.ts';
 
 const landingTypes = ['Agent', 'Group'] as const;
 const isLandingType = (type: string | undefined): type is (typeof landingTypes)[number] =>
@@ -12,6 +14,7 @@ const isLandingType = (type: string | undefined): type is (typeof landingTypes)[
 /** /landing-config-error/{Agent|Group}/{landing}: a validated representative or group has no landing URL. */
 export function LandingConfigErrorPage() {
   const { type } = useParams();
+  const t = useT(storeEntryMessages);
   const message = isLandingType(type) ? messages.landingNotConfigured(type) : '';
   useDocumentTitle(message);
   if (!isLandingType(type)) return <Navigate to="/404" replace />;
@@ -23,8 +26,7 @@ export function LandingConfigErrorPage() {
           {message}
         </Title>
         <Text c="dimmed">
-          Please contact your {type === 'Agent' ? 'representative' : 'employer'} for the address of your enrollment
-          store.
+          {t(type === 'Agent' ? 'storeEntry.contactRepresentative' : 'storeEntry.contactEmployer')}
         </Text>
         <Button size="md" onClick={() => void startOver()}>
           {messages.backToHomepage}

@@ -2,10 +2,12 @@ import { Button, Container, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/api-error.ts';
+import { useT } from '../../shared/i18n/use-t.ts';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
 import { useEnrollmentInfoReferral } from './api/enrollment-info-referral.ts';
 import { ReferrerBanner } from './components/referrer-banner.tsx';
+import { storeEntryMessages } from './store-entry-messages.ts';
 
 /** /referrals?rid=…: a valid link opens the referrer's store (children) under a banner naming the referrer. */
 export function ReferralEntry({ children }: { children: ReactNode }) {
@@ -34,16 +36,14 @@ function ReferralLookup({ referralId, children }: { referralId: string; children
 }
 
 function InvalidReferral() {
-  useDocumentTitle('Referral link not valid');
+  const t = useT(storeEntryMessages);
+  useDocumentTitle(t('storeEntry.invalid.pageTitle'));
   return (
     <Container size="sm" py={80}>
-      <Title order={1}>This referral link is not valid</Title>
-      <Text mt="md">
-        The link may be mistyped or no longer in use. Ask the person who sent it for a new one, or shop the store
-        without it.
-      </Text>
+      <Title order={1}>{t('storeEntry.invalid.title')}</Title>
+      <Text mt="md">{t('storeEntry.invalid.text')}</Text>
       <Button component={Link} to="/" mt="xl" size="md">
-        Go to the store
+        {t('storeEntry.invalid.toStore')}
       </Button>
     </Container>
   );
