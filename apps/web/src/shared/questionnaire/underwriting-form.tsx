@@ -8,9 +8,11 @@ import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError, errorMessage } from '../api/api-error.ts';
 import { useContractForm } from '../form/use-contract-form.ts';
+import { useT } from '../i18n/use-t.ts';
 import { FormActions } from '../ui/form-actions.tsx';
 import { FormError } from '../ui/form-error.tsx';
 import { useSaveUnderwriting, useUnderwritingQuestions } from './api/underwriting.ts';
+import { questionnaireMessages } from './questionnaire-messages.ts';
 import { YesNoQuestion } from './yes-no-question.tsx';
 
 type UnderwritingProps = {
@@ -25,10 +27,11 @@ type UnderwritingProps = {
 
 /** Medical underwriting: every question answered; an answer that declines coverage ends the application. */
 export function UnderwritingForm(props: UnderwritingProps) {
+  const t = useT(questionnaireMessages);
   const questions = useUnderwritingQuestions({ enrollment_id: props.tempId, plan_id: props.planId });
   const [declined, setDeclined] = useState<string>();
 
-  if (questions.isPending) return <Text c="dimmed">Loading</Text>;
+  if (questions.isPending) return <Text c="dimmed">{t('questionnaire.loading')}</Text>;
   if (questions.isError) return <FormError>{errorMessage(questions.error)}</FormError>;
   // A decline is final: reopened later, the questionnaire says why instead of asking again.
   const declinedText = declined ?? questions.data.decline_message;
@@ -38,6 +41,7 @@ export function UnderwritingForm(props: UnderwritingProps) {
 
 /** The decline replaces the form and its Submit button: focus goes to the way out rather than to the page. */
 function Declined({ message, onClose }: { message: string; onClose: () => void }) {
+  const t = useT(questionnaireMessages);
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => close.current?.focus(), []);
   return (
@@ -45,7 +49,7 @@ function Declined({ message, onClose }: { message: string; onClose: () => void }
       <FormError>{message}</FormError>
       <Group justify="flex-end">
         <Button ref={close} onClick={onClose}>
-          Close
+          {t('questionnaire.close')}
         </Button>
       </Group>
     </Stack>
@@ -73,6 +77,7 @@ const answersSchema = (questions: Question[]) =>
   );
 
 function UnderwritingAnswers({ questions, tempId, planId, onSaved, onCancel, onDeclined }: UnderwritingAnswersProps) {
+  const t = useT(questionnaireMessages);
   const save = useSaveUnderwriting();
   const schema = useMemo(() => answersSchema(questions), [questions]);
   const form = useContractForm(schema, {
@@ -123,7 +128,7 @@ function UnderwritingAnswers({ questions, tempId, planId, onSaved, onCancel, onD
             />
             {values[answerField(question.question_id)] === 1 && (
               <Textarea
-                label="Details (optional)"
+                label={t('questionnaire.details')}
                 maxLength={500}
                 autosize
                 minRows={2}

@@ -3,6 +3,8 @@ import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import { Group, Radio } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/use-t.ts';
+import { questionnaireMessages } from './questionnaire-messages.ts';
 
 type YesNoQuestionProps = {
   label: ReactNode;
@@ -14,6 +16,7 @@ type YesNoQuestionProps = {
 
 /** One question answered Yes or No, its hint and error tied to the radio group. */
 export function YesNoQuestion({ label, value, onChange, description, error }: YesNoQuestionProps) {
+  const t = useT(questionnaireMessages);
   return (
     <Radio.Group
       label={label}
@@ -25,8 +28,8 @@ export function YesNoQuestion({ label, value, onChange, description, error }: Ye
       styles={{ label: { fontWeight: 600 } }}
     >
       <Group gap="xl" mt="xs">
-        <Radio value="1" label="Yes" />
-        <Radio value="0" label="No" />
+        <Radio value="1" label={t('questionnaire.yes')} />
+        <Radio value="0" label={t('questionnaire.no')} />
       </Group>
     </Radio.Group>
   );
