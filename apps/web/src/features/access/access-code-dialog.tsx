@@ -2,7 +2,9 @@ import { Stack, Text } from '@mantine/core';
 import type { AgentCard } from '@openenroll/contract/entry';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../shared/i18n/use-t.ts';
 import { Dialog } from '../../shared/ui/dialog.tsx';
+import { accessMessages } from './access-messages.ts';
 import { AccessCodeForm } from './components/access-code-form.tsx';
 import { RepConfirmation } from './components/rep-confirmation.tsx';
 import type { RepLanding } from './rep-landing.ts';
@@ -13,6 +15,7 @@ type AccessCodeDialogProps = { opened: boolean; onClose: () => void };
 export function AccessCodeDialog({ opened, onClose }: AccessCodeDialogProps) {
   const [agent, setAgent] = useState<AgentCard>();
   const navigate = useNavigate();
+  const t = useT(accessMessages);
   const close = () => {
     onClose();
     setAgent(undefined);
@@ -25,7 +28,7 @@ export function AccessCodeDialog({ opened, onClose }: AccessCodeDialogProps) {
   }
 
   return (
-    <Dialog opened={opened} onClose={close} title="Representative Access">
+    <Dialog opened={opened} onClose={close} title={t('access.title')}>
       {agent ? (
         <RepConfirmation
           agent={agent}
@@ -35,7 +38,7 @@ export function AccessCodeDialog({ opened, onClose }: AccessCodeDialogProps) {
         />
       ) : (
         <Stack gap="md">
-          <Text c="dimmed">Enter your access code to open your enrollment store.</Text>
+          <Text c="dimmed">{t('access.intro')}</Text>
           <AccessCodeForm onFound={setAgent} />
         </Stack>
       )}

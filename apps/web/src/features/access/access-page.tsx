@@ -2,9 +2,11 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { AgentCard } from '@openenroll/contract/entry';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../shared/i18n/use-t.ts';
 import { Panel } from '../../shared/ui/panel.tsx';
 import { StandalonePage } from '../../shared/ui/standalone-page.tsx';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
+import { accessMessages } from './access-messages.ts';
 import { AccessCodeForm } from './components/access-code-form.tsx';
 import { AccessFooter } from './components/access-footer.tsx';
 import { RepConfirmation } from './components/rep-confirmation.tsx';
@@ -16,7 +18,8 @@ type Step = { name: 'code' } | { name: 'confirm'; agent: AgentCard };
 export function AccessPage() {
   const [step, setStep] = useState<Step>({ name: 'code' });
   const navigate = useNavigate();
-  useDocumentTitle(step.name === 'code' ? 'Access Code' : 'Confirm your details');
+  const t = useT(accessMessages);
+  useDocumentTitle(t(step.name === 'code' ? 'access.pageTitle.code' : 'access.pageTitle.confirm'));
 
   return (
     <StandalonePage footer={<AccessFooter />}>
@@ -25,10 +28,10 @@ export function AccessPage() {
           <Stack gap="lg">
             <div>
               <Title order={1} size="h2" id="access-title">
-                Representative Access
+                {t('access.title')}
               </Title>
               <Text mt="xs" c="dimmed">
-                Enter your access code to open your enrollment store.
+                {t('access.intro')}
               </Text>
             </div>
             <AccessCodeForm onFound={(agent) => setStep({ name: 'confirm', agent })} />

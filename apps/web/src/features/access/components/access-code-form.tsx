@@ -3,6 +3,8 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { type AgentCard, validateAgent } from '@openenroll/contract/entry';
 import { messages } from '@openenroll/contract/messages';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { accessMessages } from '../access-messages.ts';
 import { useValidateAgent } from '../api/validate-agent.ts';
 
 type AccessCodeFormProps = { onFound: (agent: AgentCard) => void };
@@ -10,6 +12,7 @@ type AccessCodeFormProps = { onFound: (agent: AgentCard) => void };
 /** Step one of the access page: the representative's access code. */
 export function AccessCodeForm({ onFound }: AccessCodeFormProps) {
   const lookup = useValidateAgent();
+  const t = useT(accessMessages);
   const form = useContractForm(validateAgent.input, {
     defaultValues: { agent_code: '' },
     errorsClear: 'on-edit',
@@ -25,7 +28,7 @@ export function AccessCodeForm({ onFound }: AccessCodeFormProps) {
     <form onSubmit={form.submit(submit)} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Access Code"
+          label={t('access.code')}
           maxLength={40}
           autoComplete="off"
           autoCapitalize="characters"
@@ -35,7 +38,7 @@ export function AccessCodeForm({ onFound }: AccessCodeFormProps) {
           error={form.errorOf('agent_code')}
         />
         <Button type="submit" size="md" loading={form.status === 'submitting'}>
-          Submit
+          {t('access.submit')}
         </Button>
       </Stack>
     </form>

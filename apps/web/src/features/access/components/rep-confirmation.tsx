@@ -3,8 +3,10 @@ import type { AgentCard } from '@openenroll/contract/entry';
 import { formatPhone } from '@openenroll/contract/phone';
 import { useEffect, useRef } from 'react';
 import { errorMessage } from '../../../shared/api/api-error.ts';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { EmailAddress } from '../../../shared/ui/email-address.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { accessMessages } from '../access-messages.ts';
 import { useConfirmAgent } from '../api/confirm-agent.ts';
 import classes from './rep-confirmation.module.css';
 
@@ -19,6 +21,7 @@ type RepConfirmationProps = {
 /** Step two of the access page: the representative checks the details the code belongs to. */
 export function RepConfirmation({ agent, onConfirmed, onCancel, headingOrder = 1 }: RepConfirmationProps) {
   const confirm = useConfirmAgent();
+  const t = useT(accessMessages);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The code form just left the page: keyboard and screen reader users continue from this step's heading.
   useEffect(() => headingRef.current?.focus(), []);
@@ -33,37 +36,37 @@ export function RepConfirmation({ agent, onConfirmed, onCancel, headingOrder = 1
           ref={headingRef}
           tabIndex={-1}
         >
-          Confirm your details
+          {t('access.confirm.title')}
         </Title>
         <Text mt="xs" c="dimmed">
-          Is this you? Confirm to open your enrollment store.
+          {t('access.confirm.intro')}
         </Text>
       </div>
       <dl className={classes.details}>
-        <dt>Name</dt>
+        <dt>{t('access.confirm.name')}</dt>
         <dd>
           {agent.first_name} {agent.last_name}
         </dd>
-        <dt>Access Code</dt>
+        <dt>{t('access.confirm.code')}</dt>
         <dd>{agent.agent_code}</dd>
-        <dt>E-mail</dt>
+        <dt>{t('access.confirm.email')}</dt>
         <dd>
           <EmailAddress email={agent.email} />
         </dd>
-        <dt>Phone</dt>
+        <dt>{t('access.confirm.phone')}</dt>
         <dd>{formatPhone(agent.phone)}</dd>
       </dl>
       {confirm.isError && <FormError>{errorMessage(confirm.error)}</FormError>}
       <Group grow>
         <Button variant="default" size="md" onClick={onCancel} disabled={confirm.isPending}>
-          Cancel
+          {t('access.confirm.cancel')}
         </Button>
         <Button
           size="md"
           loading={confirm.isPending}
           onClick={() => confirm.mutate(agent.agent_code, { onSuccess: onConfirmed })}
         >
-          Confirm
+          {t('access.confirm.confirm')}
         </Button>
       </Group>
     </Stack>
