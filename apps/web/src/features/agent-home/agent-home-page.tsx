@@ -5,9 +5,11 @@ import { useNavigate } from 'react-router';
 import { useIdentity } from '../../shared/api/default-info.ts';
 import { NewMemberStep } from '../../shared/enrollment-start/new-member-step.tsx';
 import { type Platform, PortalStep } from '../../shared/enrollment-start/portal-step.tsx';
+import { useT } from '../../shared/i18n/use-t.ts';
 import { Panel } from '../../shared/ui/panel.tsx';
 import { useClientState } from '../../shared/use-client-state.ts';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
+import { agentHomeMessages } from './agent-home-messages.ts';
 import { useAgentInfo } from './api/agent-info.ts';
 import { useMembershipStart } from './api/membership-start.ts';
 import { WhoStep } from './components/who-step.tsx';
@@ -27,8 +29,10 @@ export function AgentHomePage() {
   const navigate = useNavigate();
   const membership = useClientState('fromSite') === MEMBERSHIP_SITE;
   const membershipStart = useMembershipStart(agentId);
+  const t = useT(agentHomeMessages);
   const name = agent ? `${agent.agent_fname} ${agent.agent_lname}` : '';
-  useDocumentTitle(name ? `Welcome, ${name}` : 'Welcome');
+  const title = name ? t('agentHome.welcomeName', { name }) : t('agentHome.welcome');
+  useDocumentTitle(title);
 
   function startEnrollment() {
     if (!membership) {
@@ -45,13 +49,13 @@ export function AgentHomePage() {
   return (
     <Container size="sm" py={56}>
       <Stack gap="xl">
-        <Title order={1}>{name ? `Welcome, ${name}` : 'Welcome'}</Title>
+        <Title order={1}>{title}</Title>
         <Panel>
           {step.name === 'start' && (
             <Stack gap="lg" align="flex-start">
-              <Text>Enroll a new member, an employee of one of your groups, or one of your current members.</Text>
+              <Text>{t('agentHome.intro')}</Text>
               <Button size="md" onClick={startEnrollment} loading={membershipStart.isPending}>
-                Start Enrollment
+                {t('agentHome.start')}
               </Button>
             </Stack>
           )}

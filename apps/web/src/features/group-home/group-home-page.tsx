@@ -7,10 +7,12 @@ import { errorMessage } from '../../shared/api/api-error.ts';
 import { useChoosePortal } from '../../shared/api/choose-portal.ts';
 import { useIdentity } from '../../shared/api/default-info.ts';
 import { useEnrollmentPlatforms } from '../../shared/api/enrollment-platforms.ts';
+import { useT } from '../../shared/i18n/use-t.ts';
 import { FormError } from '../../shared/ui/form-error.tsx';
 import { ChoiceRow, Panel } from '../../shared/ui/panel.tsx';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
 import { useGroupInfo } from './api/group-info.ts';
+import { groupHomeMessages } from './group-home-messages.ts';
 
 /** /group-home: a group enrolls a new member in a portal, or goes to its current members. */
 export function GroupHomePage() {
@@ -21,7 +23,8 @@ export function GroupHomePage() {
   const navigate = useNavigate();
   const [portalId, setPortalId] = useState('');
   const [error, setError] = useState<string>();
-  const title = group ? `Welcome, ${group.group_name}` : 'Welcome';
+  const t = useT(groupHomeMessages);
+  const title = group ? t('groupHome.welcomeName', { name: group.group_name }) : t('groupHome.welcome');
   useDocumentTitle(title);
 
   function enrollNewMember() {
@@ -40,7 +43,7 @@ export function GroupHomePage() {
         <Panel>
           <Stack gap="lg">
             <NativeSelect
-              label="Enrollment portal"
+              label={t('groupHome.portal')}
               value={portalId}
               onChange={(event) => {
                 setPortalId(event.currentTarget.value);
@@ -48,7 +51,7 @@ export function GroupHomePage() {
               }}
               error={error ?? (platforms.isError ? errorMessage(platforms.error) : undefined)}
               data={[
-                { value: '', label: platforms.isPending ? 'Loading portals…' : 'Choose a portal' },
+                { value: '', label: t(platforms.isPending ? 'groupHome.loadingPortals' : 'groupHome.choosePortal') },
                 ...(platforms.data ?? []).map((item) => ({
                   value: String(item.platform_group_id),
                   label: item.platform_name,
@@ -57,10 +60,10 @@ export function GroupHomePage() {
             />
             <ChoiceRow>
               <Button size="md" onClick={enrollNewMember} loading={choose.isPending}>
-                New Member
+                {t('groupHome.newMember')}
               </Button>
               <Button size="md" variant="outline" onClick={() => navigate('/group-select-member')}>
-                Current Member
+                {t('groupHome.currentMember')}
               </Button>
             </ChoiceRow>
             {choose.isError && <FormError>{errorMessage(choose.error)}</FormError>}
