@@ -4,6 +4,7 @@ import type { MemberRow } from '@openenroll/contract/members';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../shared/api/api-error.ts';
+import { useT } from '../../shared/i18n/use-t.ts';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
 import { Panel } from '../../shared/ui/panel.tsx';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
@@ -11,6 +12,7 @@ import { type ListOwner, needsMemberListCode, useMemberList } from './api/member
 import { CodeStep } from './components/code-step.tsx';
 import { MemberDirectory } from './components/member-directory.tsx';
 import { TierDialog } from './components/tier-dialog.tsx';
+import { membersMessages } from './current-members-messages.ts';
 
 const SEARCH_DELAY_MS = 350;
 
@@ -19,7 +21,8 @@ const SEARCH_DELAY_MS = 350;
  * searched and paged by the server, behind a code e-mailed once a session; 'Enroll Now' starts a member's enrollment.
  */
 export function CurrentMembersPage({ home }: { home: '/agent-home' | '/group-home' }) {
-  useDocumentTitle('Current Members');
+  const t = useT(membersMessages);
+  useDocumentTitle(t('members.title'));
   const owner: ListOwner = home === '/agent-home' ? 'agent' : 'group';
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
@@ -38,13 +41,13 @@ export function CurrentMembersPage({ home }: { home: '/agent-home' | '/group-hom
       <Stack gap="xl">
         <Group justify="space-between" align="flex-end" gap="md">
           <div>
-            <Title order={1}>Current Members</Title>
+            <Title order={1}>{t('members.title')}</Title>
             <Text c="dimmed" mt={4}>
-              Choose a member to start a new enrollment for them.
+              {t('members.intro')}
             </Text>
           </div>
           <Button component={Link} to={home} variant="default">
-            Back
+            {t('members.back')}
           </Button>
         </Group>
         {codeRequired ? (
@@ -67,7 +70,7 @@ export function CurrentMembersPage({ home }: { home: '/agent-home' | '/group-hom
             <Stack gap="md" align="flex-start" role="alert">
               <Text>{errorMessage(list.error)}</Text>
               <Button variant="default" onClick={() => void list.refetch()}>
-                Try again
+                {t('members.tryAgain')}
               </Button>
             </Stack>
           </Panel>

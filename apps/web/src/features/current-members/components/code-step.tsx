@@ -6,11 +6,14 @@ import { Controller } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../../shared/api/api-error.ts';
 import { clientState } from '../../../shared/client-state.ts';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
+import { Message } from '../../../shared/i18n/message.tsx';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { CodeInput } from '../../../shared/ui/code-input.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { Panel } from '../../../shared/ui/panel.tsx';
 import { formatSeconds, useCountdown } from '../../../shared/use-countdown.ts';
 import { useSendMemberListCode, useVerifyMemberListCode } from '../api/member-list-code.ts';
+import { membersMessages } from '../current-members-messages.ts';
 
 /** Where the code went: the masked address, or only that one was sent earlier in this session. */
 type Sent = { email?: string };
@@ -41,6 +44,7 @@ export function CodeStep() {
   const [resendAt, setResendAt] = useState(remembered?.resendAt);
   const [sendError, setSendError] = useState<string>();
   const secondsLeft = useCountdown(resendAt);
+  const t = useT(membersMessages);
 
   function codeSent(code: Sent, waitSeconds: number) {
     const at = Date.now() + waitSeconds * 1000;
@@ -66,24 +70,27 @@ export function CodeStep() {
     <Panel aria-labelledby={headingId}>
       <Stack gap="lg">
         <Title order={2} size="h3" id={headingId}>
-          Confirm it is you
+          {t('members.code.title')}
         </Title>
         <Text>{messages.memberListCodeRequired}</Text>
         {sent === undefined ? (
           <Group>
             <Button size="md" onClick={sendCode} loading={send.isPending}>
-              Send code
+              {t('members.code.send')}
             </Button>
           </Group>
         ) : (
           <>
             <Text role="status">
               {sent.email ? (
-                <>
-                  We sent a 6-digit code to <strong>{sent.email}</strong>. It works for 10 minutes.
-                </>
+                <Message
+                  catalog={membersMessages}
+                  id="members.code.sentTo"
+                  values={{ email: sent.email }}
+                  components={{ 0: <strong /> }}
+                />
               ) : (
-                'Enter the 6-digit code we sent to your e-mail address on file.'
+                t('members.code.sentEarlier')
               )}
             </Text>
             <CodeForm />
@@ -95,11 +102,11 @@ export function CodeStep() {
                 loading={send.isPending}
                 disabled={secondsLeft > 0}
               >
-                Send a new code
+                {t('members.code.sendNew')}
               </Button>
               {secondsLeft > 0 && (
                 <Text size="sm" c="dimmed">
-                  You can ask for a new code in {formatSeconds(secondsLeft)}.
+                  {t('members.code.wait', { time: formatSeconds(secondsLeft) })}
                 </Text>
               )}
             </Group>
@@ -116,6 +123,7 @@ function CodeForm() {
   const verify = useVerifyMemberListCode();
   const form = useContractForm(verifyMemberListCode.input, { defaultValues: { code: '' }, errorsClear: 'on-edit' });
   const { setFocus, status } = form;
+  const t = useT(membersMessages);
 
   // On arrival and after any failure, the code field is where the next keystroke goes.
   useEffect(() => {
@@ -129,12 +137,12 @@ function CodeForm() {
           name="code"
           control={form.control}
           render={({ field, fieldState }) => (
-            <CodeInput {...field} label="Code from the e-mail" size="md" error={fieldState.error?.message} />
+            <CodeInput {...field} label={t('members.code.label')} size="md" error={fieldState.error?.message} />
           )}
         />
         <Group>
           <Button type="submit" size="md" loading={status === 'submitting'}>
-            Confirm
+            {t('members.code.confirm')}
           </Button>
         </Group>
         {form.failure && <FormError>{form.failure}</FormError>}

@@ -1,5 +1,7 @@
 import { Button } from '@mantine/core';
 import type { MemberRow } from '@openenroll/contract/members';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { membersMessages } from '../current-members-messages.ts';
 
 type EnrollButtonProps = { member: MemberRow; onEnroll: (member: MemberRow) => void; fullWidth?: boolean };
 
@@ -8,6 +10,7 @@ export const memberNameId = (member: MemberRow) => `member-${member.user_id}-nam
 
 /** 'Enroll Now' for one member; screen readers also hear whom it enrolls. */
 export function EnrollButton({ member, onEnroll, fullWidth }: EnrollButtonProps) {
+  const t = useT(membersMessages);
   return (
     <Button
       size="sm"
@@ -16,7 +19,7 @@ export function EnrollButton({ member, onEnroll, fullWidth }: EnrollButtonProps)
       aria-describedby={memberNameId(member)}
       style={{ whiteSpace: 'nowrap' }}
     >
-      Enroll Now
+      {t('members.enrollNow')}
     </Button>
   );
 }

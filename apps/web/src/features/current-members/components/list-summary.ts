@@ -1,11 +1,19 @@
 import type { MemberPage } from '@openenroll/contract/members';
+import type { Translate } from '../../../shared/i18n/use-t.ts';
+import type { membersMessages } from '../current-members-messages.ts';
+
+type MembersKey = NonNullable<(typeof membersMessages)['ids']>;
 
 /** What the visitor is told about the list: how many members, which ones are shown. */
-export function listSummary({ total, page, page_size: size, members }: MemberPage, search: string) {
-  const noun = total === 1 ? 'member' : 'members';
-  if (total === 0) return search ? `No members match “${search}”.` : 'You have no current members yet.';
-  const matching = search ? ` matching “${search}”` : '';
-  if (total <= size) return `${total} ${noun}${matching}`;
+export function listSummary(
+  { total, page, page_size: size, members }: MemberPage,
+  search: string,
+  t: Translate<MembersKey>,
+) {
+  if (total === 0) return search ? t('members.summary.noMatch', { search }) : t('members.summary.empty');
+  if (total <= size)
+    return search ? t('members.summary.countMatching', { total, search }) : t('members.summary.count', { total });
   const first = (page - 1) * size + 1;
-  return `Showing ${first}–${first + members.length - 1} of ${total} ${noun}${matching}`;
+  const range = { first, last: first + members.length - 1, total, search };
+  return search ? t('members.summary.rangeMatching', range) : t('members.summary.range', range);
 }

@@ -3,7 +3,9 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { MemberPage, MemberRow } from '@openenroll/contract/members';
 import { useEffect, useId, useRef } from 'react';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { Panel } from '../../../shared/ui/panel.tsx';
+import { membersMessages } from '../current-members-messages.ts';
 import { listSummary } from './list-summary.ts';
 import { MemberCards } from './member-cards.tsx';
 import classes from './member-directory.module.css';
@@ -33,6 +35,7 @@ export function MemberDirectory(props: MemberDirectoryProps) {
   const searchBox = useRef<HTMLInputElement>(null);
   const pages = Math.max(1, Math.ceil(data.total / data.page_size));
   const View = narrow ? MemberCards : MemberTable;
+  const t = useT(membersMessages);
 
   useEffect(() => {
     if (takeFocus) searchBox.current?.focus();
@@ -44,17 +47,17 @@ export function MemberDirectory(props: MemberDirectoryProps) {
         <Group justify="space-between" align="flex-end" gap="md" className={classes.top}>
           <div>
             <h2 id={captionId} className={classes.heading}>
-              Your members
+              {t('members.list.title')}
             </h2>
             <Text size="sm" c="dimmed" role="status">
-              {listSummary(data, search)}
+              {listSummary(data, search, t)}
             </Text>
           </div>
           <TextInput
             ref={searchBox}
             type="search"
-            label="Search members"
-            description="Name, e-mail or the SSN's last 4 digits"
+            label={t('members.list.search')}
+            description={t('members.list.searchHint')}
             className={classes.search}
             value={searchText}
             onChange={(event) => onSearch(event.currentTarget.value)}
@@ -68,15 +71,13 @@ export function MemberDirectory(props: MemberDirectoryProps) {
             <View members={data.members} onEnroll={onEnroll} captionId={captionId} />
           ) : (
             <div className={classes.empty}>
-              <Text fw={600}>{search ? 'No members found' : 'No current members'}</Text>
+              <Text fw={600}>{t(search ? 'members.list.noneFound' : 'members.list.none')}</Text>
               <Text size="sm" c="dimmed">
-                {search
-                  ? 'Check the spelling, or search by e-mail or the last 4 digits of the SSN.'
-                  : 'Members you enroll appear here.'}
+                {t(search ? 'members.list.noneFoundHint' : 'members.list.noneHint')}
               </Text>
               {search && (
                 <Button variant="default" size="sm" mt="sm" onClick={() => onSearch('')}>
-                  Clear search
+                  {t('members.list.clearSearch')}
                 </Button>
               )}
             </div>

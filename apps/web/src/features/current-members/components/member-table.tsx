@@ -2,6 +2,8 @@ import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import { Table, VisuallyHidden } from '@mantine/core';
 import type { MemberRow } from '@openenroll/contract/members';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { membersMessages } from '../current-members-messages.ts';
 import { EnrollButton, memberNameId } from './enroll-button.tsx';
 import { MemberPlans } from './member-plans.tsx';
 import classes from './member-views.module.css';
@@ -10,19 +12,20 @@ type MemberViewProps = { members: MemberRow[]; onEnroll: (member: MemberRow) => 
 
 /** The members as a table, for screens wide enough to read a row at a glance. */
 export function MemberTable({ members, onEnroll, captionId }: MemberViewProps) {
+  const t = useT(membersMessages);
   return (
     <div className={classes.tableWrap}>
       <Table verticalSpacing="sm" horizontalSpacing="sm" fz="sm" highlightOnHover aria-labelledby={captionId}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Date of Birth</Table.Th>
-            <Table.Th scope="col">Email</Table.Th>
-            <Table.Th scope="col">SSN</Table.Th>
-            <Table.Th scope="col">Group</Table.Th>
-            <Table.Th scope="col">Plans</Table.Th>
+            <Table.Th scope="col">{t('members.column.name')}</Table.Th>
+            <Table.Th scope="col">{t('members.column.dob')}</Table.Th>
+            <Table.Th scope="col">{t('members.column.email')}</Table.Th>
+            <Table.Th scope="col">{t('members.column.ssn')}</Table.Th>
+            <Table.Th scope="col">{t('members.column.group')}</Table.Th>
+            <Table.Th scope="col">{t('members.column.plans')}</Table.Th>
             <Table.Th scope="col">
-              <VisuallyHidden>Enroll</VisuallyHidden>
+              <VisuallyHidden>{t('members.column.enroll')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -52,5 +55,6 @@ export function MemberTable({ members, onEnroll, captionId }: MemberViewProps) {
 
 /** A member enrolled on their own, outside any group. */
 export function NoGroup() {
-  return <span className={classes.dimmed}>Individual</span>;
+  const t = useT(membersMessages);
+  return <span className={classes.dimmed}>{t('members.individual')}</span>;
 }

@@ -2,8 +2,10 @@ import { Stack, Text } from '@mantine/core';
 import type { MemberRow } from '@openenroll/contract/members';
 import { useNavigate } from 'react-router';
 import { TierForm } from '../../../shared/enrollment-start/tier-form.tsx';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { useEnrollExistingMember } from '../api/enroll-existing-member.ts';
+import { membersMessages } from '../current-members-messages.ts';
 
 type TierDialogProps = { member: MemberRow | undefined; onClose: () => void };
 
@@ -11,6 +13,7 @@ type TierDialogProps = { member: MemberRow | undefined; onClose: () => void };
 export function TierDialog({ member, onClose }: TierDialogProps) {
   const enroll = useEnrollExistingMember();
   const navigate = useNavigate();
+  const t = useT(membersMessages);
 
   function close() {
     if (enroll.isPending) return;
@@ -19,12 +22,18 @@ export function TierDialog({ member, onClose }: TierDialogProps) {
   }
 
   return (
-    <Dialog opened={member !== undefined} onClose={close} title={member ? `Enroll ${member.name}` : 'Enroll'} size="md">
+    <Dialog
+      opened={member !== undefined}
+      onClose={close}
+      title={member ? t('members.tier.titleName', { name: member.name }) : t('members.tier.title')}
+      size="md"
+    >
       {member && (
         <Stack gap="lg">
           <Text>
-            Choose the tier of the new enrollment{member.group_info ? ` under ${member.group_info.group_name}` : ''}.
-            The plans are then priced with the member's own date of birth, gender and zip code.
+            {member.group_info
+              ? t('members.tier.introGroup', { group: member.group_info.group_name })
+              : t('members.tier.intro')}
           </Text>
           <TierForm
             key={member.user_id}
