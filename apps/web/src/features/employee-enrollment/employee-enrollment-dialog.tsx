@@ -12,10 +12,12 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { refreshSession } from '../../shared/api/session-refresh.ts';
 import { useContractForm } from '../../shared/form/use-contract-form.ts';
+import { useT } from '../../shared/i18n/use-t.ts';
 import { landingConfigErrorPath } from '../../shared/landing-config-error-path.ts';
 import { useConfirmGroup } from './api/confirm-group.ts';
 import { useValidateGroup } from './api/validate-group.ts';
 import { EnrollUnderConfirmation } from './components/enroll-under-confirmation.tsx';
+import { employeeMessages } from './employee-messages.ts';
 import { enterGroupStore } from './enter-group-store.ts';
 
 type Step = { name: 'code' } | { name: 'confirm'; group: GroupCard; code: string };
@@ -33,6 +35,7 @@ export function EmployeeEnrollmentDialog({ opened, onClose }: EmployeeEnrollment
   const confirm = useConfirmGroup();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const t = useT(employeeMessages);
 
   const restart = () => {
     setStep({ name: 'code' });
@@ -71,16 +74,16 @@ export function EmployeeEnrollmentDialog({ opened, onClose }: EmployeeEnrollment
       <Modal.Content>
         {/* Mantine's default <header> here would be a second banner landmark beside the page header. */}
         <Modal.Header component="div">
-          <Modal.Title fw={700}>Employee Enrollment</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
+          <Modal.Title fw={700}>{t('employee.title')}</Modal.Title>
+          <Modal.CloseButton aria-label={t('employee.close')} />
         </Modal.Header>
         <Modal.Body>
           <Stack gap="lg">
             <form onSubmit={form.submit(submit)} noValidate>
               <Stack gap="md">
-                <Text>Enter the group enrollment code your employer gave you.</Text>
+                <Text>{t('employee.intro')}</Text>
                 <TextInput
-                  label="Group Enrollment Code"
+                  label={t('employee.groupCode')}
                   maxLength={40}
                   autoComplete="off"
                   autoCapitalize="characters"
@@ -99,16 +102,16 @@ export function EmployeeEnrollmentDialog({ opened, onClose }: EmployeeEnrollment
                 />
                 {step.name === 'code' && (
                   <Button type="submit" loading={form.status === 'submitting'}>
-                    Submit
+                    {t('employee.submit')}
                   </Button>
                 )}
               </Stack>
             </form>
             {step.name === 'confirm' && (
               <EnrollUnderConfirmation
-                kind="Company"
+                kind={t('employee.company')}
                 name={step.group.name}
-                question="Do you want to enroll under this company?"
+                question={t('employee.companyQuestion')}
                 pending={confirm.isPending}
                 failure={confirm.isError ? errorMessage(confirm.error) : undefined}
                 onNo={restart}

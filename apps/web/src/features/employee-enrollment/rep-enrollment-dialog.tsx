@@ -7,11 +7,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { clientState } from '../../shared/client-state.ts';
 import { useContractForm } from '../../shared/form/use-contract-form.ts';
+import { useT } from '../../shared/i18n/use-t.ts';
 import { landingConfigErrorPath } from '../../shared/landing-config-error-path.ts';
 import { safeUrl } from '../../shared/theme/site-settings.ts';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { useValidateRepCode } from './api/validate-rep-code.ts';
 import { EnrollUnderConfirmation } from './components/enroll-under-confirmation.tsx';
+import { employeeMessages } from './employee-messages.ts';
 
 type Rep = NonNullable<CallData<typeof validateRepCode>>;
 type RepEnrollmentDialogProps = { opened: boolean; onClose: () => void };
@@ -30,6 +32,7 @@ export function RepEnrollmentDialog({ opened, onClose }: RepEnrollmentDialogProp
   });
   const lookup = useValidateRepCode();
   const navigate = useNavigate();
+  const t = useT(employeeMessages);
 
   const restart = () => setRep(undefined);
   const close = () => {
@@ -59,13 +62,13 @@ export function RepEnrollmentDialog({ opened, onClose }: RepEnrollmentDialogProp
   }
 
   return (
-    <Dialog opened={opened} onClose={close} title="Enroll with a Representative">
+    <Dialog opened={opened} onClose={close} title={t('employee.rep.title')}>
       <Stack gap="lg">
         <form onSubmit={form.submit(submit)} noValidate>
           <Stack gap="md">
-            <Text>Enter the code your insurance representative gave you.</Text>
+            <Text>{t('employee.rep.intro')}</Text>
             <TextInput
-              label="Representative Code"
+              label={t('employee.rep.code')}
               maxLength={40}
               autoComplete="off"
               autoCapitalize="characters"
@@ -78,16 +81,16 @@ export function RepEnrollmentDialog({ opened, onClose }: RepEnrollmentDialogProp
             />
             {!rep && (
               <Button type="submit" loading={form.status === 'submitting'}>
-                Submit
+                {t('employee.submit')}
               </Button>
             )}
           </Stack>
         </form>
         {rep && (
           <EnrollUnderConfirmation
-            kind="Representative"
+            kind={t('employee.rep.kind')}
             name={rep.display_name}
-            question={`Do you want to enroll under Rep ${rep.display_name}?`}
+            question={t('employee.rep.question', { name: rep.display_name })}
             pending={leaving}
             failure={undefined}
             onNo={restart}

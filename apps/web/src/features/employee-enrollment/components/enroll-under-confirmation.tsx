@@ -1,6 +1,8 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef } from 'react';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { employeeMessages } from '../employee-messages.ts';
 import classes from './enroll-under-confirmation.module.css';
 
 type EnrollUnderConfirmationProps = {
@@ -26,6 +28,7 @@ export function EnrollUnderConfirmation({
 }: EnrollUnderConfirmationProps) {
   const nameRef = useRef<HTMLHeadingElement>(null);
   const nameId = useId();
+  const t = useT(employeeMessages);
   // The answer to the lookup appears below the field: take the reader there.
   useEffect(() => nameRef.current?.focus(), []);
 
@@ -41,10 +44,10 @@ export function EnrollUnderConfirmation({
       {failure && <FormError>{failure}</FormError>}
       <Group grow mt="md">
         <Button variant="default" onClick={onNo} disabled={pending}>
-          No
+          {t('employee.no')}
         </Button>
         <Button loading={pending} onClick={onYes}>
-          Yes
+          {t('employee.yes')}
         </Button>
       </Group>
     </section>
