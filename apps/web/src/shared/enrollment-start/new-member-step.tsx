@@ -8,7 +8,9 @@ import { useAgentGroups } from '../api/agent-groups.ts';
 import { errorMessage } from '../api/api-error.ts';
 import { useChoosePortal } from '../api/choose-portal.ts';
 import { useContractForm } from '../form/use-contract-form.ts';
+import { useT } from '../i18n/use-t.ts';
 import { FormError } from '../ui/form-error.tsx';
+import { enrollmentStartMessages } from './enrollment-start-messages.ts';
 import type { Platform } from './portal-step.tsx';
 import { StepHeading } from './step-heading.tsx';
 
@@ -30,6 +32,7 @@ export function NewMemberStep({ agentId, portal, onBack, onStarted, headingOrder
   const choose = useChoosePortal();
   const form = useContractForm(schema, { defaultValues: { group: '' }, errorsClear: 'on-edit' });
   const [pending, setPending] = useState<'alone' | 'group'>();
+  const t = useT(enrollmentStartMessages);
 
   const start = (groupChoice: number | undefined) => {
     setPending(groupChoice === undefined ? 'alone' : 'group');
@@ -45,29 +48,36 @@ export function NewMemberStep({ agentId, portal, onBack, onStarted, headingOrder
   return (
     <Stack gap="lg">
       <StepHeading takeFocus order={headingOrder}>
-        New Member
+        {t('enrollmentStart.newMember.title')}
       </StepHeading>
-      <Text c="dimmed">Portal: {portal.platform_name}</Text>
+      <Text c="dimmed">{t('enrollmentStart.portalName', { portal: portal.platform_name })}</Text>
       <Button
         size="md"
         onClick={() => start(undefined)}
         loading={choose.isPending && pending === 'alone'}
         disabled={choose.isPending}
       >
-        Start New Member Enrollment
+        {t('enrollmentStart.newMember.start')}
       </Button>
-      <Divider label="or enroll a new member under a group" labelPosition="center" />
+      <Divider label={t('enrollmentStart.newMember.orGroup')} labelPosition="center" />
       {groups.isSuccess && groups.data.length === 0 ? (
-        <Text c="dimmed">None of your groups enrolls in this portal.</Text>
+        <Text c="dimmed">{t('enrollmentStart.newMember.noGroups')}</Text>
       ) : (
         <form onSubmit={form.submit(submitGroup)} noValidate>
           <Stack gap="md">
             <NativeSelect
-              label="Group"
+              label={t('enrollmentStart.newMember.group')}
               {...form.register('group')}
               error={form.errorOf('group') ?? (groups.isError ? errorMessage(groups.error) : undefined)}
               data={[
-                { value: '', label: groups.isPending ? 'Loading groups…' : 'Choose a group' },
+                {
+                  value: '',
+                  label: t(
+                    groups.isPending
+                      ? 'enrollmentStart.newMember.loadingGroups'
+                      : 'enrollmentStart.newMember.chooseGroup',
+                  ),
+                },
                 ...(groups.data ?? []).map((group) => ({ value: String(group.gid), label: group.gname })),
               ]}
             />
@@ -77,7 +87,7 @@ export function NewMemberStep({ agentId, portal, onBack, onStarted, headingOrder
               loading={choose.isPending && pending === 'group'}
               disabled={choose.isPending}
             >
-              Submit
+              {t('enrollmentStart.submit')}
             </Button>
           </Stack>
         </form>
@@ -85,7 +95,7 @@ export function NewMemberStep({ agentId, portal, onBack, onStarted, headingOrder
       {choose.isError && <FormError>{errorMessage(choose.error)}</FormError>}
       <Group>
         <Button variant="default" onClick={onBack}>
-          Back
+          {t('enrollmentStart.back')}
         </Button>
       </Group>
     </Stack>

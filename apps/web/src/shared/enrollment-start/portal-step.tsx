@@ -10,7 +10,9 @@ import { z } from 'zod';
 import { errorMessage } from '../api/api-error.ts';
 import { useEnrollmentPlatforms } from '../api/enrollment-platforms.ts';
 import { useContractForm } from '../form/use-contract-form.ts';
+import { useT } from '../i18n/use-t.ts';
 import { FormError } from '../ui/form-error.tsx';
+import { enrollmentStartMessages } from './enrollment-start-messages.ts';
 import { StepHeading } from './step-heading.tsx';
 
 export type Platform = z.infer<typeof platform>;
@@ -31,6 +33,7 @@ export function PortalStep({ agentId, onChosen, onBack, pending = false, heading
   const platforms = useEnrollmentPlatforms({ agent_id: agentId });
   const form = useContractForm(schema, { defaultValues: { portal: '' }, errorsClear: 'on-edit' });
   const { getValues, setValue } = form;
+  const t = useT(enrollmentStartMessages);
   // One portal is no choice: it is chosen already, and Submit goes on.
   const only = platforms.data?.length === 1 ? String(platforms.data[0]?.platform_group_id) : undefined;
   useEffect(() => {
@@ -46,7 +49,7 @@ export function PortalStep({ agentId, onChosen, onBack, pending = false, heading
     <form onSubmit={form.submit(submit)} noValidate>
       <Stack gap="lg">
         <StepHeading takeFocus order={headingOrder}>
-          Choose Enrollment Portal
+          {t('enrollmentStart.portal.title')}
         </StepHeading>
         {platforms.isError ? (
           <FormError>{errorMessage(platforms.error)}</FormError>
@@ -58,7 +61,7 @@ export function PortalStep({ agentId, onChosen, onBack, pending = false, heading
               <Radio.Group
                 value={field.value}
                 onChange={field.onChange}
-                label="Enrollment portal"
+                label={t('enrollmentStart.portal.label')}
                 error={fieldState.error?.message}
                 aria-busy={platforms.isPending}
               >
@@ -79,11 +82,11 @@ export function PortalStep({ agentId, onChosen, onBack, pending = false, heading
         <Group justify={onBack ? 'space-between' : 'flex-end'}>
           {onBack && (
             <Button variant="default" onClick={onBack}>
-              Back
+              {t('enrollmentStart.back')}
             </Button>
           )}
           <Button type="submit" disabled={!platforms.isSuccess} loading={pending}>
-            Submit
+            {t('enrollmentStart.submit')}
           </Button>
         </Group>
       </Stack>
