@@ -1,12 +1,12 @@
 import { i18n } from '@lingui/core';
 import type { MemberPage, MemberRow } from '@openenroll/contract/members';
 import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../../shared/i18n/catalog.ts';
 import type { Translate } from '../../../shared/i18n/use-t.ts';
-import type { membersMessages } from '../current-members-messages.ts';
-import '../current-members-messages.ts';
+import { membersMessages } from '../current-members-messages.ts';
 import { listSummary as summaryIn } from './list-summary.ts';
 
-// The catalog's English is loaded on import; the sentences are checked as the spec writes them.
+// The catalog's English is loaded on import: the sentences are checked as the spec writes them.
 i18n.activate('en');
 const t = i18n._.bind(i18n) as Translate<NonNullable<(typeof membersMessages)['ids']>>;
 const listSummary = (data: MemberPage, search: string) => summaryIn(data, search, t);
@@ -40,5 +40,18 @@ describe('listSummary', () => {
     expect(listSummary(page(1, 1, 1), 'rosa')).toBe('1 member matching “rosa”');
     expect(listSummary(page(0, 1, 0), 'zzz')).toBe('No members match “zzz”.');
     expect(listSummary(page(0, 1, 0), '')).toBe('You have no current members yet.');
+  });
+});
+
+describe('listSummary in Spanish', () => {
+  it('agrees in number with the count', async () => {
+    await loadCatalog(membersMessages, 'es');
+    i18n.activate('es');
+    try {
+      expect(listSummary(page(1, 1, 1), 'rosa')).toBe('1 afiliado que coincide con “rosa”');
+      expect(listSummary(page(13, 1, 5), '')).toBe('Se muestran 1–5 de 13 afiliados');
+    } finally {
+      i18n.activate('en');
+    }
   });
 });
