@@ -1,8 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { type FieldPath, type FieldValues, get, type UseFormProps, useForm } from 'react-hook-form';
+import {
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  get,
+  type Resolver,
+  type UseFormProps,
+  useForm,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { splitFieldErrors } from '../api/field-errors.ts';
+import { inLanguage } from '../i18n/contract-text.ts';
+import { currentLocale } from '../i18n/locale.ts';
 
 /** Where a form's last submission stands; 'error' covers the visitor's input and the server's refusal alike. */
 export type FormStatus = 'idle' | 'submitting' | 'error' | 'done';
@@ -25,6 +35,27 @@ export type ContractFormOptions<S extends Schema> = Omit<
   describeFailure?: (error: unknown) => string | undefined;
 };
 
+/** Every message of a resolver's errors, nested fields included, in the visitor's language (the schema writes English). */
+async function translateErrors(errors: FieldErrors) {
+  const locale = currentLocale();
+  if (locale === 'en') return;
+  const visit = async (node: unknown): Promise<void> => {
+    if (!node || typeof node !== 'object') return;
+    const error = node as { message?: unknown };
+    if (typeof error.message === 'string') error.message = await inLanguage(error.message, locale);
+    for (const [key, child] of Object.entries(node)) if (key !== 'ref' && key !== 'message') await visit(child);
+  };
+  await visit(errors);
+}
+
+const inVisitorsLanguage =
+  <T extends FieldValues, O>(resolver: Resolver<T, unknown, O>): Resolver<T, unknown, O> =>
+  async (...args) => {
+    const result = await resolver(...args);
+    await translateErrors(result.errors);
+    return result;
+  };
+
 /** Thrown by a submission to refuse it with a message under one field, or below the form, as the server would. */
 class Refusal extends Error {
   constructor(
@@ -45,7 +76,7 @@ export function useContractForm<S extends Schema>(
 ) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     ...options,
-    resolver: zodResolver(schema),
+    resolver: inVisitorsLanguage(zodResolver(schema)),
     reValidateMode: errorsClear === 'on-edit' ? 'onSubmit' : 'onChange',
   });
   const [status, setStatus] = useState<FormStatus>('idle');
@@ -61,12 +92,13 @@ export function useContractForm<S extends Schema>(
   }, [errorsClear, watch, clearErrors]);
 
   /** Puts a failure where it belongs and returns what is left for below the form. */
-  function place(error: unknown): string | undefined {
+  async function place(error: unknown): Promise<string | undefined> {
     const show = (field: string, message: string, shouldFocus: boolean) =>
       setError(field as Field<S>, { type: 'server', message }, { shouldFocus });
     if (error instanceof Refusal) {
-      if (error.field === undefined) return error.message;
-      show(error.field, error.message, true);
+      const message = await inLanguage(error.message, currentLocale());
+      if (error.field === undefined) return message;
+      show(error.field, message, true);
       return undefined;
     }
     const values = getValues();
@@ -92,7 +124,7 @@ export function useContractForm<S extends Schema>(
           await action(values);
           setStatus('done');
         } catch (error) {
-          setFailure(place(error));
+          setFailure(await place(error));
           setStatus('error');
         }
       },
