@@ -1,5 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@openenroll/contract/messages';
+import { useContractText } from '../../shared/i18n/contract-text.ts';
 import { useT } from '../../shared/i18n/use-t.ts';
 import { startOver } from '../../shared/start-over.ts';
 import { useSiteSettings } from '../../shared/theme/use-site-settings.ts';
@@ -11,6 +12,7 @@ import classes from './not-found-page.module.css';
 export function NotFoundPage() {
   const settings = useSiteSettings();
   const t = useT(notFoundMessages);
+  const text = useContractText();
   useDocumentTitle(t('notFound.title'));
 
   return (
@@ -20,10 +22,10 @@ export function NotFoundPage() {
         <Text className={classes.code} aria-hidden="true">
           404
         </Text>
-        <Title order={1}>{messages.notFound}</Title>
+        <Title order={1}>{text(messages.notFound)}</Title>
         <Text c="dimmed">{t('notFound.text')}</Text>
         <Button size="md" onClick={() => void startOver()}>
-          {messages.backToHomepage}
+          {text(messages.backToHomepage)}
         </Button>
       </Stack>
     </main>

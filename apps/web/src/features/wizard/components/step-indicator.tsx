@@ -1,5 +1,6 @@
 import type { WizardStep, WizardTab } from '@openenroll/contract/wizard/steps';
 import { type CSSProperties, useId } from 'react';
+import { useContractText } from '../../../shared/i18n/contract-text.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useSiteSettings } from '../../../shared/theme/use-site-settings.ts';
 import { wizardMessages } from '../shell/wizard-messages.ts';
@@ -16,6 +17,7 @@ type StepIndicatorProps = {
 export function StepIndicator({ steps, current, completed }: StepIndicatorProps) {
   const countId = useId();
   const t = useT(wizardMessages);
+  const text = useContractText();
   const icons = useSiteSettings().stepIcons;
   const number = steps.findIndex((step) => step.tab === current) + 1;
   const total = steps.length;
@@ -57,7 +59,7 @@ export function StepIndicator({ steps, current, completed }: StepIndicatorProps)
                   <span className={classes.number} data-number={index + 1} />
                 )}
               </span>
-              {step.title}
+              {text(step.title)}
               {done && <span className={classes.hidden}> {t('wizard.steps.completed')}</span>}
             </li>
           );

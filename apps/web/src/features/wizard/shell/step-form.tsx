@@ -1,5 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useContractText } from '../../../shared/i18n/contract-text.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import type { DraftData } from '../api/save-step-draft.ts';
@@ -68,6 +69,7 @@ export function StepForm({
   children,
 }: StepFormProps) {
   const t = useT(wizardMessages);
+  const text = useContractText();
   const note = draftNotes[draft.status];
   const [dialog, setDialog] = useState<'none' | 'cancel' | 'save-for-later'>('none');
   const formRef = useRef<HTMLFormElement>(null);
@@ -84,7 +86,7 @@ export function StepForm({
         ref={formRef}
         noValidate
         className={classes.form}
-        aria-label={wizard.step.title}
+        aria-label={text(wizard.step.title)}
         onBlur={draft.flush}
         onSubmit={(event) => {
           // A dialog's form is rendered elsewhere but its submit event still bubbles through React to here.

@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
+import { useContractText } from '../../../shared/i18n/contract-text.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { PageWithAside } from '../../../shared/ui/page-with-aside.tsx';
@@ -33,7 +34,8 @@ type StepPageProps = {
  * tries to resume the one this browser worked on before its session timed out.
  */
 export function StepPage({ wizard, queries, extras = [], children }: StepPageProps) {
-  useDocumentTitle(wizard.step.title);
+  const text = useContractText();
+  useDocumentTitle(text(wizard.step.title));
   const t = useT(wizardMessages);
   const tabs = wizard.tabs;
   // Said once: the server sends them on the first read of a visit only, and a save clears them.
@@ -89,7 +91,7 @@ export function StepPage({ wizard, queries, extras = [], children }: StepPagePro
         <PageWithAside aside={<EnrollmentSummary />}>
           <Card withBorder radius="lg" padding="lg" shadow="sm" ref={wizard.captureRef} className={classes.card}>
             <Stack gap="lg">
-              <Title order={1}>{wizard.step.title}</Title>
+              <Title order={1}>{text(wizard.step.title)}</Title>
               {body}
             </Stack>
           </Card>

@@ -4,6 +4,7 @@ import { Alert, Anchor } from '@mantine/core';
 import { type WizardTab, wizardPath, wizardSteps } from '@openenroll/contract/wizard/steps';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { useContractText } from '../../../../shared/i18n/contract-text.ts';
 import { Message } from '../../../../shared/i18n/message.tsx';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { reviewMessages } from './review-messages.ts';
@@ -21,11 +22,12 @@ export function MissingSteps({ missing }: { missing: readonly WizardTab[] }) {
 
 /** The missing steps' links, in the sentence's place for them (its inner text is empty). */
 function StepLinks({ steps }: { steps: readonly (typeof wizardSteps)[number][] }) {
+  const text = useContractText();
   return steps.map((step, index) => (
     <Fragment key={step.tab}>
       {index > 0 && ', '}
       <Anchor component={Link} to={wizardPath(step)}>
-        {step.title}
+        {text(step.title)}
       </Anchor>
     </Fragment>
   ));

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReviewStep } from '@openenroll/contract/wizard/review-info';
 import { useId, useMemo, useState } from 'react';
+import { useContractText } from '../../../../shared/i18n/contract-text.ts';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { answerRows, cardRows } from './answer-rows.ts';
 import classes from './review-confirm.module.css';
@@ -18,6 +19,7 @@ type ReviewCardProps = {
 /** One completed step on the review: a few of its answers, and the way to all of them and to editing them. */
 export function ReviewCard({ step, opensStep, onEdit }: ReviewCardProps) {
   const t = useT(reviewMessages);
+  const text = useContractText();
   const headingId = useId();
   const [open, setOpen] = useState(false);
   const rows = useMemo(() => answerRows(step.answers, t), [step.answers, t]);
@@ -27,7 +29,7 @@ export function ReviewCard({ step, opensStep, onEdit }: ReviewCardProps) {
     <Card component="section" withBorder radius="md" padding="md" aria-labelledby={headingId} className={classes.card}>
       <Stack gap="sm" h="100%">
         <Title order={2} size="h4" id={headingId}>
-          {step.title}
+          {text(step.title)}
         </Title>
         {!step.completed ? (
           <Text c="dimmed">{t('review.notCompleted')}</Text>
@@ -61,7 +63,7 @@ export function ReviewCard({ step, opensStep, onEdit }: ReviewCardProps) {
         <ReviewDetailsDialog
           opened={open}
           onClose={() => setOpen(false)}
-          title={step.title}
+          title={text(step.title)}
           rows={rows}
           onEdit={onEdit}
         />
