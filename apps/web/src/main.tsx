@@ -17,8 +17,11 @@ if (!root) throw new Error('index.html has no #root element');
 // The theme comes in the page (or, for a returning visitor, from Cache Storage): the first paint carries the brand,
 // in the visitor's language.
 void seedSiteTheme(queryClient).then(async () => {
-  const theme = queryClient.getQueryData(getSiteThemeQueryOptions().queryKey) ?? [];
-  await activateLocale(startingLocale(readSiteSettings(theme).defaultLanguage));
+  const { queryKey } = getSiteThemeQueryOptions();
+  const locale = startingLocale(readSiteSettings(queryClient.getQueryData(queryKey) ?? []).defaultLanguage);
+  await activateLocale(locale);
+  // The page carries the theme's texts in English: the welcome is asked for again in the visitor's language.
+  if (locale !== 'en') void queryClient.invalidateQueries({ queryKey });
   createRoot(root).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
