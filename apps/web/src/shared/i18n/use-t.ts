@@ -21,3 +21,13 @@ export function useT<K extends string>(catalog: Catalog<K>): Translate<K> {
   if (pending) use(pending);
   return i18n._.bind(i18n) as Translate<K>;
 }
+
+/**
+ * The `lang` of a catalog item shown in another language than the page's (no Spanish version yet: English), for
+ * screen readers to pronounce it right; undefined when it matches.
+ */
+export function useTextLang() {
+  const locale = useLocale();
+  return (item: { text_language?: Locale }) =>
+    item.text_language && item.text_language !== locale ? item.text_language : undefined;
+}

@@ -2,7 +2,7 @@ import { Card, Text, Title } from '@mantine/core';
 import type { Tier } from '@openenroll/contract/codes';
 import type { PlanCard } from '@openenroll/contract/plans';
 import { type ReactNode, useId } from 'react';
-import { useT } from '../i18n/use-t.ts';
+import { useT, useTextLang } from '../i18n/use-t.ts';
 import { Callout } from './callout.tsx';
 import { noPriceText } from './no-price-text.ts';
 import classes from './plan-card.module.css';
@@ -25,6 +25,7 @@ type PlanCardViewProps = {
 export function PlanCardView({ card, hasQuote, selectedTier, adding = false, onAdd, extra }: PlanCardViewProps) {
   const titleId = useId();
   const t = useT(planCardMessages);
+  const textLang = useTextLang()(card);
 
   return (
     <Card component="article" withBorder radius="lg" padding="lg" className={classes.card} aria-labelledby={titleId}>
@@ -32,10 +33,10 @@ export function PlanCardView({ card, hasQuote, selectedTier, adding = false, onA
         <PlanLogo src={card.plan_logo} />
         {card.callout_text && <Callout text={card.callout_text} color={card.callout_color} />}
       </div>
-      <Title order={3} size="h4" id={titleId}>
+      <Title order={3} size="h4" id={titleId} lang={textLang}>
         {card.plan_name}
       </Title>
-      <Text size="sm" className={classes.text}>
+      <Text size="sm" className={classes.text} lang={textLang}>
         {card.plan_short_text}
       </Text>
       <TierPrices prices={card.tier_price} selected={selectedTier} from={!hasQuote} empty={noPriceText(card, t)} />

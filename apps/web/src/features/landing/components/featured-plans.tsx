@@ -2,7 +2,7 @@ import { Button, Card, Text, Title } from '@mantine/core';
 import { planPath } from '@openenroll/contract/plan-path';
 import { Link } from 'react-router';
 import { useCommonMenu } from '../../../shared/api/common-menu.ts';
-import { useT } from '../../../shared/i18n/use-t.ts';
+import { useT, useTextLang } from '../../../shared/i18n/use-t.ts';
 import { useFeaturedPlans } from '../api/featured-plans.ts';
 import { landingMessages } from '../landing-messages.ts';
 import classes from './featured-plans.module.css';
@@ -11,6 +11,7 @@ export function FeaturedPlans() {
   const { data: plans, isPending, isError } = useFeaturedPlans();
   const { data: categories = [] } = useCommonMenu();
   const t = useT(landingMessages);
+  const textLang = useTextLang();
   const categoryLabel = (key: string) => categories.find((category) => category.key === key)?.label;
 
   // Failed or empty: the section is left out, as the spec shows no message for failed catalog reads.
@@ -38,10 +39,10 @@ export function FeaturedPlans() {
                       {categoryLabel(plan.plan_category)}
                     </Text>
                   )}
-                  <Title order={3} size="h4">
+                  <Title order={3} size="h4" lang={textLang(plan)}>
                     {plan.plan_name}
                   </Title>
-                  <Text size="sm" mt="xs" className={classes.text}>
+                  <Text size="sm" mt="xs" className={classes.text} lang={textLang(plan)}>
                     {plan.plan_short_text}
                   </Text>
                   <Button
