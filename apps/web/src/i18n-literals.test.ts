@@ -4,18 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { literalTexts } from '../literal-texts.ts';
 
 const srcRoot = import.meta.dirname;
-const pendingFile = join(srcRoot, '../i18n-pending.txt');
 
 const components = readdirSync(srcRoot, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx') && !file.includes('testing/'))
   .sort();
-
-const pending = new Set(
-  readFileSync(pendingFile, 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#')),
-);
 
 describe('visible text lives in the message catalogs', () => {
   it('finds words between tags and in read attributes, and nothing else', () => {
@@ -28,18 +20,10 @@ describe('visible text lives in the message catalogs', () => {
     ).toEqual(['Your cart', 'Cart of', 'Hello']);
   });
 
-  it('no component outside the pending list writes text of its own', () => {
+  it('no component writes text of its own', () => {
     const offenders = components
-      .filter((file) => !pending.has(file))
       .map((file) => ({ file, texts: literalTexts(readFileSync(join(srcRoot, file), 'utf8')) }))
       .filter(({ texts }) => texts.length > 0);
     expect(offenders, 'move these texts into the catalog of their part (messages/en.json and es.json)').toEqual([]);
-  });
-
-  it('the pending list names only components that still write text of their own', () => {
-    const done = [...pending].filter(
-      (file) => !components.includes(file) || literalTexts(readFileSync(join(srcRoot, file), 'utf8')).length === 0,
-    );
-    expect(done, 'take these off apps/web/i18n-pending.txt').toEqual([]);
   });
 });
