@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 
 const srcRoot = import.meta.dirname;
@@ -11,11 +12,23 @@ const catalogFolders = readdirSync(srcRoot, { recursive: true, encoding: 'utf8' 
 const read = (folder: string, language: string): Record<string, string> =>
   JSON.parse(readFileSync(join(srcRoot, folder, `${language}.json`), 'utf8'));
 
-/** The names a message fills in: `{name}`, `{count, plural, …}`, and its numbered tags `<0>`. */
+type Compiled = string | readonly (string | readonly [string, string?, Record<string, Compiled>?])[];
+
+/** The names a message fills in (`{name}`, `{count, plural, …}` and those inside its branches) and its tags `<0>`. */
 export function argumentsOf(message: string): string[] {
-  const names = [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1] ?? '');
-  const tags = [...message.matchAll(/<(\d+)>/g)].map((match) => `<${match[1]}>`);
-  return [...new Set([...names, ...tags])].sort();
+  const found = new Set<string>();
+  const visit = (compiled: Compiled) => {
+    for (const part of typeof compiled === 'string' ? [compiled] : compiled) {
+      if (typeof part === 'string') {
+        for (const tag of part.matchAll(/<(\d+)>/g)) found.add(`<${tag[1]}>`);
+        continue;
+      }
+      found.add(part[0]);
+      for (const branch of Object.values(part[2] ?? {})) visit(branch);
+    }
+  };
+  visit(compileMessage(message) as Compiled);
+  return [...found].sort();
 }
 
 describe('message catalogs', () => {
@@ -49,5 +62,6 @@ describe('message catalogs', () => {
   it('reads what a message fills in', () => {
     expect(argumentsOf('Cart, {count, plural, one {# plan} other {# plans}}, {amount}')).toEqual(['amount', 'count']);
     expect(argumentsOf('Enrolling as <0>{name}</0>')).toEqual(['<0>', 'name']);
+    expect(argumentsOf('{status, select, inactive {Inactive} other {Ended on {date}}}')).toEqual(['date', 'status']);
   });
 });
