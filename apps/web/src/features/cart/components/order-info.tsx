@@ -3,11 +3,11 @@ import '@mantine/core/styles/Loader.layer.css';
 import { Button, Card, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import type { CartView } from '@openenroll/contract/cart';
 import { formatMoney } from '@openenroll/contract/money';
-import { formatLongUsDate } from '@openenroll/contract/us-date';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CostList, CostRow } from '../../../shared/cart/cost-list.tsx';
 import { useTierLabel } from '../../../shared/filter/api/premier-in-cart.ts';
+import { useFormatLongDate } from '../../../shared/i18n/use-format-date.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { cartMessages } from '../cart-messages.ts';
 import notice from './cart-notice.module.css';
@@ -32,6 +32,7 @@ export function OrderInfo(props: OrderInfoProps) {
   const { cart, offered, selected, repricing } = props;
   const titleId = useId();
   const t = useT(cartMessages);
+  const longDate = useFormatLongDate();
   const tierLabel = useTierLabel();
   const dates = offered.length > 0 ? offered : selected ? [selected] : [];
   const riders = cart.result.flatMap((line) => line.riders.map((rider) => ({ ...rider, plan: line.plan_name })));
@@ -46,7 +47,7 @@ export function OrderInfo(props: OrderInfoProps) {
           label={t('cart.effectiveDate')}
           value={selected ?? ''}
           onChange={(event) => props.onChoose(event.currentTarget.value)}
-          data={dates.map((date) => ({ value: date, label: formatLongUsDate(date) }))}
+          data={dates.map((date) => ({ value: date, label: longDate.usDate(date) }))}
           disabled={dates.length === 0}
         />
         <CostList aria-busy={repricing} aria-live="polite">
@@ -65,7 +66,7 @@ export function OrderInfo(props: OrderInfoProps) {
           <p className={notice.notice}>
             {t('cart.order.pricedAge', {
               priced: cart.priced_age,
-              date: formatLongUsDate(cart.effective_date ?? ''),
+              date: longDate.usDate(cart.effective_date ?? ''),
               listing: cart.listing_age,
             })}
           </p>

@@ -3,7 +3,6 @@ import { Button, Card, Container, NativeSelect, Stack, Text, Title } from '@mant
 import type { CartPlan, CartView } from '@openenroll/contract/cart';
 import { formatMoney } from '@openenroll/contract/money';
 import { quoteMessages } from '@openenroll/contract/quote';
-import { formatLongUsDate } from '@openenroll/contract/us-date';
 import { wizardPath, wizardSteps } from '@openenroll/contract/wizard/steps';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,6 +10,7 @@ import { errorMessage } from '../../../shared/api/api-error.ts';
 import { useCommonMenu } from '../../../shared/api/common-menu.ts';
 import { usePlanCart } from '../../../shared/cart/api/plan-cart.ts';
 import { clientState } from '../../../shared/client-state.ts';
+import { useFormatLongDate } from '../../../shared/i18n/use-format-date.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
@@ -64,13 +64,11 @@ type QuoteProps = {
 
 type Answer = 'accept' | 'decline';
 
-/** The day of the recipient's answer, on their own calendar. */
-const answerDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
-
 function Quote({ enrollmentId, cart, repricing, chosenDate, dates, onDate }: QuoteProps) {
   const navigate = useNavigate();
   const menu = useCommonMenu();
   const t = useT(cartMessages);
+  const longDate = useFormatLongDate();
   const groups = groupByCategory(cart.result, menu.data, t('cart.quote.plans'));
   const [detailsOf, setDetailsOf] = useState<CartPlan>();
   const [busy, setBusy] = useState<Answer>();
@@ -134,7 +132,7 @@ function Quote({ enrollmentId, cart, repricing, chosenDate, dates, onDate }: Quo
                   </Title>
                   <NativeSelect
                     label={t('cart.effectiveDate')}
-                    data={dateOptions.map((date) => ({ value: date, label: formatLongUsDate(date) }))}
+                    data={dateOptions.map((date) => ({ value: date, label: longDate.usDate(date) }))}
                     value={selectedDate}
                     onChange={(event) => onDate(event.currentTarget.value)}
                     disabled={busy !== undefined || dateOptions.length === 0}
@@ -160,7 +158,7 @@ function Quote({ enrollmentId, cart, repricing, chosenDate, dates, onDate }: Quo
                   )}
                   {cart.quote_declined_at && (
                     <Text className={notice.notice}>
-                      {t('cart.quote.declined', { date: answerDay(cart.quote_declined_at) })}
+                      {t('cart.quote.declined', { date: longDate.iso(cart.quote_declined_at) })}
                     </Text>
                   )}
                   {failure && <FormError>{failure}</FormError>}

@@ -2,7 +2,6 @@ import '@mantine/core/styles/Input.layer.css';
 import { Anchor, Button, Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { CallData } from '@openenroll/contract/call';
 import { messages } from '@openenroll/contract/messages';
-import { formatLongDate } from '@openenroll/contract/us-date';
 import { requiredText } from '@openenroll/contract/wizard/fields';
 import { type getMemberAgreement, receiptMessages, saveMemberSignature } from '@openenroll/contract/wizard/receipt';
 import { useMemo, useState } from 'react';
@@ -13,6 +12,7 @@ import { ApiError } from '../../../shared/api/api-error.ts';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
 import { Message } from '../../../shared/i18n/message.tsx';
+import { useFormatLongDate } from '../../../shared/i18n/use-format-date.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
@@ -106,6 +106,7 @@ type SignFormProps = {
 
 function SignForm({ token, agreement, onSigned, onGone }: SignFormProps) {
   const t = useT(signatureMessages);
+  const longDate = useFormatLongDate();
   const schema = useMemo(
     () =>
       z.object({
@@ -159,7 +160,7 @@ function SignForm({ token, agreement, onSigned, onGone }: SignFormProps) {
             </ul>
           </dd>
           <dt>{t('signature.signBy')}</dt>
-          <dd>{formatLongDate(new Date(agreement.expires_at))}</dd>
+          <dd>{longDate.utcDay(agreement.expires_at)}</dd>
         </dl>
       </div>
       <section className={fields.section} aria-labelledby="member-agreements">

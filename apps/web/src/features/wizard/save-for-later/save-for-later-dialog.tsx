@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Input.layer.css';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { formatLongDate } from '@openenroll/contract/us-date';
 import { saveForLaterEmail } from '@openenroll/contract/wizard/fields';
 import { resumeMessages } from '@openenroll/contract/wizard/resume';
 import type { SavedStepTab } from '@openenroll/contract/wizard/steps';
@@ -10,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
 import { Message } from '../../../shared/i18n/message.tsx';
+import { useFormatLongDate } from '../../../shared/i18n/use-format-date.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { forgetEnrollment } from '../../../shared/resume/resumed-enrollment.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
@@ -34,18 +34,13 @@ type SaveForLaterDialogProps = {
 
 type Saved = { email: string; expiresAt: string | null | undefined };
 
-/** 'July 4, 2026' from the date the server answers, the UTC day its e-mail names; its own text when not a date. */
-function formatExpiry(value: string) {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : formatLongDate(date);
-}
-
 /**
  * Save & Continue Later (part 2, §2.3): the enrollment is saved where it stands and a code to continue it goes to
  * the address given. Then: start a new enrollment, or carry on with this one.
  */
 export function SaveForLaterDialog({ opened, onClose, enrollmentId, tab, read, onSaved }: SaveForLaterDialogProps) {
   const t = useT(wizardMessages);
+  const longDate = useFormatLongDate();
   const form = useContractForm(schema, { defaultValues: { email: '' }, failureField: 'email' });
   const saveForLater = useSaveForLater();
   const [saved, setSaved] = useState<Saved>();
@@ -91,7 +86,7 @@ export function SaveForLaterDialog({ opened, onClose, enrollmentId, tab, read, o
               values={{ email: saved.email }}
               components={{ 0: <strong /> }}
             />
-            {saved.expiresAt && ` ${t('wizard.later.keptUntil', { date: formatExpiry(saved.expiresAt) })}`}
+            {saved.expiresAt && ` ${t('wizard.later.keptUntil', { date: longDate.utcDay(saved.expiresAt) })}`}
           </Text>
           <Group justify="center" gap="sm" className={classes.actions}>
             <Button variant="default" onClick={startNew}>
