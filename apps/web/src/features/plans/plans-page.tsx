@@ -10,6 +10,7 @@ import { CompareTray } from '../../shared/compare/compare-tray.tsx';
 import { ShopperSummary } from '../../shared/enrollment-start/shopper-summary.tsx';
 import { DependentSummary } from '../../shared/filter/dependent-summary.tsx';
 import { QuoteFilterBar } from '../../shared/filter/quote-filter-bar.tsx';
+import { useContractText } from '../../shared/i18n/contract-text.ts';
 import { useT } from '../../shared/i18n/use-t.ts';
 import grid from '../../shared/plan-card/plan-grid.module.css';
 import { RecommendedStrip } from '../../shared/recommendations/recommended-strip.tsx';
@@ -25,6 +26,7 @@ import { plansMessages } from './plans-messages.ts';
 
 /** /plans?type={category}: the plans on sale, grouped by category, priced for the visitor's quote when there is one. */
 export function PlansPage() {
+  const text = useContractText();
   const [params, setParams] = useSearchParams();
   const type = params.get('type') ?? undefined;
   const sort = sortOf(params);
@@ -74,7 +76,7 @@ export function PlansPage() {
           </ul>
         ) : shown.length === 0 ? (
           <Text size="lg" ta="center" py="xl" role="status">
-            {messages.noPlans}
+            {text(messages.noPlans)}
           </Text>
         ) : (
           shown.map((group) => (

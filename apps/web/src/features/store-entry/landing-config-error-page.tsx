@@ -1,6 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@openenroll/contract/messages';
 import { Navigate, useParams } from 'react-router';
+import { useContractText } from '../../shared/i18n/contract-text.ts';
 import { useT } from '../../shared/i18n/use-t.ts';
 import { startOver } from '../../shared/start-over.ts';
 import { StandalonePage } from '../../shared/ui/standalone-page.tsx';
@@ -13,9 +14,10 @@ const isLandingType = (type: string | undefined): type is (typeof landingTypes)[
 
 /** /landing-config-error/{Agent|Group}/{landing}: a validated representative or group has no landing URL. */
 export function LandingConfigErrorPage() {
+  const text = useContractText();
   const { type } = useParams();
   const t = useT(storeEntryMessages);
-  const message = isLandingType(type) ? messages.landingNotConfigured(type) : '';
+  const message = isLandingType(type) ? text(messages.landingNotConfigured(type)) : '';
   useDocumentTitle(message);
   if (!isLandingType(type)) return <Navigate to="/404" replace />;
 
@@ -29,7 +31,7 @@ export function LandingConfigErrorPage() {
           {t(type === 'Agent' ? 'storeEntry.contactRepresentative' : 'storeEntry.contactEmployer')}
         </Text>
         <Button size="md" onClick={() => void startOver()}>
-          {messages.backToHomepage}
+          {text(messages.backToHomepage)}
         </Button>
       </Stack>
     </StandalonePage>

@@ -8,6 +8,7 @@ import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { usePlanPricing } from '../api/plan-pricing.ts';
 import { useContractForm } from '../form/use-contract-form.ts';
+import { useContractText } from '../i18n/contract-text.ts';
 import { useT } from '../i18n/use-t.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { FormActions } from '../ui/form-actions.tsx';
@@ -53,6 +54,7 @@ function MembershipChoice({
   onFailed,
   onClose,
 }: MembershipDialogProps & { plan: PartnerPlan }) {
+  const text = useContractText();
   const pricing = usePlanPricing(plan.planId, enrollmentId);
   const t = useT(sharedCartMessages);
   const add = useAddToCart();
@@ -85,7 +87,7 @@ function MembershipChoice({
     <form onSubmit={form.submit(submit)} noValidate>
       <Stack gap="lg">
         <Text>
-          {messages.membershipRequired}. {t('sharedCart.addedTogether', { plan: plan.planName })}
+          {text(messages.membershipRequired)}. {t('sharedCart.addedTogether', { plan: plan.planName })}
         </Text>
         {held ? (
           <Text fw={600}>{t('sharedCart.alreadyInCart', { plan: membership.plan_name })}</Text>

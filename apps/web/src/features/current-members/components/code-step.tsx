@@ -6,6 +6,7 @@ import { Controller } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../../shared/api/api-error.ts';
 import { clientState } from '../../../shared/client-state.ts';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
+import { useContractText } from '../../../shared/i18n/contract-text.ts';
 import { Message } from '../../../shared/i18n/message.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { CodeInput } from '../../../shared/ui/code-input.tsx';
@@ -37,6 +38,7 @@ function rememberCode(sent: Sent, resendAt: number) {
  * e-mail address on file with a one-time code (6 digits). A new code can be asked for after 120 s.
  */
 export function CodeStep() {
+  const text = useContractText();
   const headingId = useId();
   const send = useSendMemberListCode();
   const [remembered] = useState(rememberedCode);
@@ -72,7 +74,7 @@ export function CodeStep() {
         <Title order={2} size="h3" id={headingId}>
           {t('members.code.title')}
         </Title>
-        <Text>{messages.memberListCodeRequired}</Text>
+        <Text>{text(messages.memberListCodeRequired)}</Text>
         {sent === undefined ? (
           <Group>
             <Button size="md" onClick={sendCode} loading={send.isPending}>

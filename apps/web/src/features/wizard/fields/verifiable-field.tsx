@@ -5,6 +5,7 @@ import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { wizardMessages as contractMessages } from '@openenroll/contract/wizard/fields';
 import type { OtpType } from '@openenroll/contract/wizard/otp';
 import type { ReactNode } from 'react';
+import { useContractText } from '../../../shared/i18n/contract-text.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { CheckCircleIcon } from '../../../shared/ui/icons.tsx';
 import { wizardMessages } from '../shell/wizard-messages.ts';
@@ -25,6 +26,7 @@ type VerifiableFieldProps = {
  * skipping, to representatives and groups); once proven it shows the contact with a check mark.
  */
 export function VerifiableField({ type, label, checks, onValidate, children }: VerifiableFieldProps) {
+  const text = useContractText();
   const t = useT(wizardMessages);
   const check = checks.checks[type];
   if (check.kind === 'verified') {
@@ -52,7 +54,7 @@ export function VerifiableField({ type, label, checks, onValidate, children }: V
       {check.kind === 'doubted' && (
         <>
           <Button variant="subtle" size="compact-sm" onClick={onValidate} className={classes.link}>
-            {contractMessages.validateViaOtp}
+            {text(contractMessages.validateViaOtp)}
           </Button>
           {checks.maySkip && (
             <Checkbox

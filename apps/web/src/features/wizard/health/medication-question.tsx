@@ -2,6 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { type HealthQuestion, healthMessages } from '@openenroll/contract/wizard/health-info';
 import { useRef } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
+import { useContractText } from '../../../shared/i18n/contract-text.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import fieldClasses from '../fields/fields.module.css';
 import { YesNoRadios } from './condition-question.tsx';
@@ -17,6 +18,7 @@ type MedicationQuestionProps = { question: HealthQuestion; number: number; name:
 
 /** The medication question: Yes lists the medicines, one row each, never fewer than one. */
 export function MedicationQuestion({ question, number, name }: MedicationQuestionProps) {
+  const text = useContractText();
   const t = useT(healthCatalog);
   const answer = useWatch({ name: `${name}.yes_no_flag` });
   const rows = useFieldArray({ name: `${name}.medications` });
@@ -31,7 +33,7 @@ export function MedicationQuestion({ question, number, name }: MedicationQuestio
       {answer === '1' && (
         <div className={classes.details}>
           <Text size="sm" c="dimmed">
-            {healthMessages.genericName}
+            {text(healthMessages.genericName)}
           </Text>
           <ol className={classes.medications}>
             {rows.fields.map((row, index) => (

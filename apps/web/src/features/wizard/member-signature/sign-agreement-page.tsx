@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
+import { useContractText } from '../../../shared/i18n/contract-text.ts';
 import { Message } from '../../../shared/i18n/message.tsx';
 import { useFormatLongDate } from '../../../shared/i18n/use-format-date.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
@@ -36,6 +37,7 @@ const isGone = (error: unknown) => error instanceof ApiError && error.statusCode
  * e-mailed (or texted) at completion. It opens without a session: the token is the member's proof.
  */
 export function SignAgreementPage() {
+  const text = useContractText();
   const t = useT(signatureMessages);
   useDocumentTitle(t('signature.title'));
   const { token = '' } = useParams();
@@ -45,10 +47,10 @@ export function SignAgreementPage() {
 
   const body =
     gone || isGone(agreement.error) ? (
-      <Outcome title={t('signature.linkGone')}>{receiptMessages.linkGone}</Outcome>
+      <Outcome title={t('signature.linkGone')}>{text(receiptMessages.linkGone)}</Outcome>
     ) : signed ? (
       <Outcome title={t('signature.signed')}>
-        {receiptMessages.signed}{' '}
+        {text(receiptMessages.signed)}{' '}
         <Message
           catalog={signatureMessages}
           id="signature.confirmation"
@@ -84,6 +86,7 @@ export function SignAgreementPage() {
 }
 
 function Outcome({ title, children }: { title: string; children: React.ReactNode }) {
+  const text = useContractText();
   return (
     <Stack align="flex-start" gap="sm" role="status">
       <Title order={2} size="h4">
@@ -91,7 +94,7 @@ function Outcome({ title, children }: { title: string; children: React.ReactNode
       </Title>
       <Text>{children}</Text>
       <Anchor component={Link} to="/">
-        {messages.backToHomepage}
+        {text(messages.backToHomepage)}
       </Anchor>
     </Stack>
   );

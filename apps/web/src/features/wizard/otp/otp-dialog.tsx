@@ -6,6 +6,7 @@ import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError, errorMessage } from '../../../shared/api/api-error.ts';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
+import { useContractText } from '../../../shared/i18n/contract-text.ts';
 import { Message } from '../../../shared/i18n/message.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { CodeInput } from '../../../shared/ui/code-input.tsx';
@@ -35,6 +36,7 @@ const shown = (type: OtpType, contact: string) => (type === 'phone' ? formatPhon
 
 /** Part 2, §2.6: send a code, type it, and 'Verification Successful!' closes by itself after 2 seconds. */
 export function OtpDialog({ opened, onClose, enrollmentId, type, contact, onVerified }: OtpDialogProps) {
+  const text = useContractText();
   const t = useT(wizardMessages);
   const [stage, setStage] = useState<Stage>({ kind: 'send' });
   const [resent, setResent] = useState(false);
@@ -90,7 +92,7 @@ export function OtpDialog({ opened, onClose, enrollmentId, type, contact, onVeri
         <Stack align="center" ta="center" gap="sm" py="md" role="status">
           <CheckCircleIcon size={48} className={classes.icon} />
           <Text fw={700} size="lg">
-            {otpMessages.verified}
+            {text(otpMessages.verified)}
           </Text>
         </Stack>
       ) : stage.kind === 'send' ? (

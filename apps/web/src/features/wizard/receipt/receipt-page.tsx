@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { clientState } from '../../../shared/client-state.ts';
+import { useContractText } from '../../../shared/i18n/contract-text.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { forgetEnrollment } from '../../../shared/resume/resumed-enrollment.ts';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
@@ -18,6 +19,7 @@ import { ThankYouIllustration } from './thank-you-illustration.tsx';
 
 /** /enrollment/receipt (part 2, §2.14, §4): the submitted enrollment's confirmation, then this browser forgets it. */
 export function ReceiptPage() {
+  const text = useContractText();
   const t = useT(receiptCatalog);
   useDocumentTitle(t('receipt.title'));
   const [params] = useSearchParams();
@@ -44,13 +46,13 @@ export function ReceiptPage() {
         {receipt.data ? (
           <div className={classes.page}>
             <ThankYouIllustration />
-            <Title order={1}>{receiptMessages.thanks(receipt.data.name)}</Title>
+            <Title order={1}>{text(receiptMessages.thanks(receipt.data.name))}</Title>
             <Stack gap={4} align="center">
               <Text>{t('receipt.confirmationIs')}</Text>
               <Text className={classes.number}>{receipt.data.policy_id}</Text>
             </Stack>
-            <Text>{receiptMessages.sent}</Text>
-            {receipt.data.status === 'awaiting-signature' && <Text>{receiptMessages.awaitingSignature}</Text>}
+            <Text>{text(receiptMessages.sent)}</Text>
+            {receipt.data.status === 'awaiting-signature' && <Text>{text(receiptMessages.awaitingSignature)}</Text>}
             <div className={classes.actions}>
               <Button variant="default" onClick={() => window.print()}>
                 {t('receipt.print')}

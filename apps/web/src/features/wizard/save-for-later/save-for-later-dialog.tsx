@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useContractForm } from '../../../shared/form/use-contract-form.ts';
+import { useContractText } from '../../../shared/i18n/contract-text.ts';
 import { Message } from '../../../shared/i18n/message.tsx';
 import { useFormatLongDate } from '../../../shared/i18n/use-format-date.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
@@ -39,6 +40,7 @@ type Saved = { email: string; expiresAt: string | null | undefined };
  * the address given. Then: start a new enrollment, or carry on with this one.
  */
 export function SaveForLaterDialog({ opened, onClose, enrollmentId, tab, read, onSaved }: SaveForLaterDialogProps) {
+  const text = useContractText();
   const t = useT(wizardMessages);
   const longDate = useFormatLongDate();
   const form = useContractForm(schema, { defaultValues: { email: '' }, failureField: 'email' });
@@ -77,7 +79,7 @@ export function SaveForLaterDialog({ opened, onClose, enrollmentId, tab, read, o
         <Stack align="center" ta="center" gap="md" py="sm">
           <CheckCircleIcon size={48} className={classes.icon} />
           <Title order={3} size="h4" ref={savedHeading} tabIndex={-1} className={classes.heading}>
-            {resumeMessages.saved}
+            {text(resumeMessages.saved)}
           </Title>
           <Text size="sm" c="dimmed">
             <Message

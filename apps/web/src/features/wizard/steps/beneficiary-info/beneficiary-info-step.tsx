@@ -7,6 +7,7 @@ import {
 import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '../../../../shared/api/api-error.ts';
 import { callApi } from '../../../../shared/api/call-api.ts';
+import { useContractText } from '../../../../shared/i18n/contract-text.ts';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useBeneficiaryRelationships } from '../../api/beneficiary-relationships.ts';
 import { useExistingBeneficiaries } from '../../api/existing-beneficiaries.ts';
@@ -64,6 +65,7 @@ const saveFailureOf = (error: unknown) =>
   error instanceof ApiError ? (error.fieldErrors.at(-1)?.error_message ?? error.message) : errorMessage(error);
 
 function BeneficiaryInfoForm({ wizard, initial, draftRevision, relationships }: BeneficiaryInfoFormProps) {
+  const text = useContractText();
   const t = useT(beneficiariesMessages);
   const [list, setList] = useState(() => initial.map(listedOf));
   // A first visit opens the form of the first beneficiary; the person is not moved into it.
@@ -207,11 +209,11 @@ function BeneficiaryInfoForm({ wizard, initial, draftRevision, relationships }: 
         read={() => draftOf(list)}
         nextHidden={!state.complete}
         backOnlyFromReview
-        nextWaitsFor={editOpen ? beneficiaryMessages.submitEditToContinue : undefined}
+        nextWaitsFor={editOpen ? text(beneficiaryMessages.submitEditToContinue) : undefined}
       >
         <div role="status" className={classes.total} data-complete={state.complete || undefined}>
           <Text>{state.message}</Text>
-          {state.full && !state.complete && <Text>{beneficiaryMessages.maxPrimary}</Text>}
+          {state.full && !state.complete && <Text>{text(beneficiaryMessages.maxPrimary)}</Text>}
         </div>
       </StepForm>
     </>

@@ -3,6 +3,7 @@ import '@mantine/core/styles/ActionIcon.layer.css';
 import { ActionIcon, Text, VisuallyHidden } from '@mantine/core';
 import { beneficiaryMessages } from '@openenroll/contract/wizard/beneficiary-info';
 import type { ReactNode } from 'react';
+import { useContractText } from '../../../../shared/i18n/contract-text.ts';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { TrashIcon } from '../../../../shared/ui/icons.tsx';
 import { EditIcon } from '../../fields/row-icons.tsx';
@@ -27,6 +28,7 @@ export const editButtonId = (beneficiary: ListedBeneficiary) => `edit-beneficiar
 
 /** The beneficiaries added so far (part 2, §2.8), each with its edit and delete icons; the SSN as its last 4 only. */
 export function BeneficiaryList({ list, editingId, editOpen, editor, onEdit, onDelete }: BeneficiaryListProps) {
+  const text = useContractText();
   const t = useT(beneficiariesMessages);
   if (list.length === 0) return null;
   return (
@@ -84,7 +86,7 @@ export function BeneficiaryList({ list, editingId, editOpen, editor, onEdit, onD
               >
                 <EditIcon />
               </ActionIcon>
-              <BlockedAction reason={editOpen ? beneficiaryMessages.submitEditToDelete : undefined}>
+              <BlockedAction reason={editOpen ? text(beneficiaryMessages.submitEditToDelete) : undefined}>
                 {(blocked) => (
                   <ActionIcon
                     variant="subtle"

@@ -10,6 +10,7 @@ import { Controller, FormProvider, get } from 'react-hook-form';
 import { ApiError } from '../../../../shared/api/api-error.ts';
 import { DobInput } from '../../../../shared/filter/dob-input.tsx';
 import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
+import { useContractText } from '../../../../shared/i18n/contract-text.ts';
 import { Message } from '../../../../shared/i18n/message.tsx';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { FormError } from '../../../../shared/ui/form-error.tsx';
@@ -76,6 +77,7 @@ export function DependentForm({
   onCancel,
   focusOnOpen,
 }: DependentFormProps) {
+  const contractText = useContractText();
   const t = useT(dependentsMessages);
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -251,7 +253,7 @@ export function DependentForm({
           control={control}
           render={({ field }) => (
             <Radio.Group
-              label={dependentMessages.legallyDisabled}
+              label={contractText(dependentMessages.legallyDisabled)}
               value={valueText(field.value)}
               onChange={field.onChange}
               error={errorOf('is_legally_disabled')}

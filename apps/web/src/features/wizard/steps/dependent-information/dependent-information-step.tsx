@@ -17,6 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../../shared/api/api-error.ts';
 import { clientState } from '../../../../shared/client-state.ts';
+import { useContractText } from '../../../../shared/i18n/contract-text.ts';
 import { type Translate, useT } from '../../../../shared/i18n/use-t.ts';
 import { useDependentFields } from '../../api/dependent-fields.ts';
 import { useDependentHealthQuestions } from '../../api/dependent-health-questions.ts';
@@ -87,6 +88,7 @@ function bannerOf(error: unknown, t: Translate<'dependents.numbered'>) {
 }
 
 function DependentsForm({ wizard, data, existing, healthQuestions }: DependentsFormProps) {
+  const text = useContractText();
   const { rules } = data;
   const queryClient = useQueryClient();
   const t = useT(dependentsMessages);
@@ -243,7 +245,7 @@ function DependentsForm({ wizard, data, existing, healthQuestions }: DependentsF
         {dependentHeading(tier)}
       </Title>
       {data.disclaimer && <Text size="sm">{data.disclaimer}</Text>}
-      {data.health_questions && <Text size="sm">{dependentMessages.editHint}</Text>}
+      {data.health_questions && <Text size="sm">{text(dependentMessages.editHint)}</Text>}
       {banner && (
         <div role="alert" className={styles.banner}>
           {banner}
@@ -260,7 +262,7 @@ function DependentsForm({ wizard, data, existing, healthQuestions }: DependentsF
             onClick={() => setAskingSpouse(true)}
             disabled={editing !== undefined}
           >
-            {dependentMessages.enrollSpouse}
+            {text(dependentMessages.enrollSpouse)}
           </Anchor>
         )
       )}
@@ -284,11 +286,11 @@ function DependentsForm({ wizard, data, existing, healthQuestions }: DependentsF
           </Button>
         </Group>
       )}
-      {tier === 'IC' && max > 1 && !rules.l713 && <Text size="sm">{dependentMessages.nineChildren}</Text>}
-      {tier === 'IF' && <Text size="sm">{dependentMessages.nineDependents}</Text>}
+      {tier === 'IC' && max > 1 && !rules.l713 && <Text size="sm">{text(dependentMessages.nineChildren)}</Text>}
+      {tier === 'IF' && <Text size="sm">{text(dependentMessages.nineDependents)}</Text>}
       {rules.l713 && tier === 'IC' && children > 1 && (
         <Text size="sm" c="red.8" role="status">
-          {dependentMessages.l713OneChild}
+          {text(dependentMessages.l713OneChild)}
         </Text>
       )}
       {problem && problem !== dependentMessages.tooFew && problem !== dependentMessages.l713OneChild && (
@@ -296,7 +298,7 @@ function DependentsForm({ wizard, data, existing, healthQuestions }: DependentsF
           {problem}
         </Text>
       )}
-      {complete && editing === undefined && <Text size="sm">{dependentMessages.proceedHint}</Text>}
+      {complete && editing === undefined && <Text size="sm">{text(dependentMessages.proceedHint)}</Text>}
       <StepForm
         wizard={wizard}
         onSubmit={next}

@@ -5,6 +5,7 @@ import { dependentMessages } from '@openenroll/contract/wizard/dependent-info';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
+import { useContractText } from '../../../../shared/i18n/contract-text.ts';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import styles from './dependent-information.module.css';
 import { dependentsMessages } from './dependents-messages.ts';
@@ -15,6 +16,7 @@ type SpouseQuestionProps = { initial: boolean | undefined; onAnswer: (enrollSpou
 
 /** Premier plans ask first whether the spouse is enrolled (§2.10, §4); nothing chosen says so. */
 export function SpouseQuestion({ initial, onAnswer }: SpouseQuestionProps) {
+  const text = useContractText();
   const t = useT(dependentsMessages);
   const form = useContractForm(schema, {
     defaultValues: { enroll_spouse: initial === undefined ? undefined : initial ? 'yes' : 'no' },
@@ -32,7 +34,7 @@ export function SpouseQuestion({ initial, onAnswer }: SpouseQuestionProps) {
         control={form.control}
         render={({ field, fieldState }) => (
           <Radio.Group
-            label={dependentMessages.spouseQuestion}
+            label={text(dependentMessages.spouseQuestion)}
             required
             value={field.value ?? ''}
             onChange={field.onChange}

@@ -12,6 +12,7 @@ import { callApi } from '../../../../shared/api/call-api.ts';
 import { clientState } from '../../../../shared/client-state.ts';
 import { DobInput } from '../../../../shared/filter/dob-input.tsx';
 import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
+import { useContractText } from '../../../../shared/i18n/contract-text.ts';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useCartPlanInfo } from '../../api/cart-plan-info.ts';
 import { useEffectiveDate } from '../../api/effective-date.ts';
@@ -117,6 +118,7 @@ const selects: { name: TextField & LookupField; label: EmployerId }[] = [
 ];
 
 function EmployerInfoForm({ wizard, data, lookups, iha, effectiveDate }: EmployerInfoFormProps) {
+  const contractText = useContractText();
   const t = useT(employerInfoMessages);
   const fields = useMemo(() => readFields(data.result), [data.result]);
   const holidayKeys = lookups.holiday_policy.map((choice) => choice.value);
@@ -304,7 +306,8 @@ function EmployerInfoForm({ wizard, data, lookups, iha, effectiveDate }: Employe
                 ]}
                 {...register(name)}
                 error={
-                  errorOf(name) ?? (name === 'employment_status' && retired ? employerMessages.retired : undefined)
+                  errorOf(name) ??
+                  (name === 'employment_status' && retired ? contractText(employerMessages.retired) : undefined)
                 }
               />
             ),
