@@ -90,8 +90,8 @@ export const applicationMessagesEs: Translation<typeof applicationMessages> = {
 
 /** The tiers as a Spanish page or e-mail names them. */
 export const tierLabelsEs: Record<Tier, string> = {
-  IO: 'Solo el miembro',
-  IS: 'Miembro + Cónyuge',
-  IC: 'Miembro + Hijo(s)',
+  IO: 'Solo el titular',
+  IS: 'Titular + cónyuge',
+  IC: 'Titular + hijo(s)',
   IF: 'Familia',
 };

@@ -78,9 +78,9 @@ export const dependentMessagesEs: Translation<typeof dependentMessages> = {
   editHint: 'Agregue o edite la información de sus dependientes para agregar o editar las preguntas de salud.',
   proceedHint: 'Puede continuar haciendo clic en el botón Siguiente',
   l713OneChild:
-    'Los planes L713 permiten solo un hijo en el nivel Miembro + Hijo(s). Elimine el hijo adicional para continuar',
-  nineChildren: 'El nivel Miembro + Hijo(s) puede incluir cobertura para hasta nueve (9) hijos.',
-  nineDependents: 'El nivel Miembro + Familia puede incluir cobertura para hasta nueve (9) dependientes.',
+    'Los planes L713 permiten solo un hijo en el nivel Titular + hijo(s). Elimine el hijo adicional para continuar',
+  nineChildren: 'El nivel Titular + hijo(s) puede incluir cobertura para hasta nueve (9) hijos.',
+  nineDependents: 'El nivel Titular + familia puede incluir cobertura para hasta nueve (9) dependientes.',
   spouseQuestion: '¿Va a inscribir a su cónyuge?',
   spouseStatus: 'Seleccione la situación de su cónyuge',
   enrollSpouse: 'Inscribir cónyuge',

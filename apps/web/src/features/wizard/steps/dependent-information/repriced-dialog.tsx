@@ -1,9 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { CallData } from '@openenroll/contract/call';
-import { tierLabels } from '@openenroll/contract/codes';
 import { formatMoney } from '@openenroll/contract/money';
 import type { saveDependentInfo } from '@openenroll/contract/wizard/dependent-info';
-import { useContractText } from '../../../../shared/i18n/contract-text.ts';
+import { useTierLabel } from '../../../../shared/filter/api/premier-in-cart.ts';
 import { Message } from '../../../../shared/i18n/message.tsx';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
@@ -15,7 +14,7 @@ type RepricedDialogProps = { repriced: Repriced | undefined; onContinue: () => v
 
 /** The dependents named made another tier: the new tier and monthly cost are shown before the person goes on. */
 export function RepricedDialog({ repriced, onContinue }: RepricedDialogProps) {
-  const text = useContractText();
+  const tierLabel = useTierLabel();
   const t = useT(dependentsMessages);
   return (
     <Dialog opened={repriced !== undefined} onClose={onContinue} title={t('dependents.tierChanged')}>
@@ -25,7 +24,7 @@ export function RepricedDialog({ repriced, onContinue }: RepricedDialogProps) {
             <Message
               catalog={dependentsMessages}
               id="dependents.tierNow"
-              values={{ tier: text(tierLabels[repriced.tier]), previous: text(tierLabels[repriced.previous_tier]) }}
+              values={{ tier: tierLabel(repriced.tier), previous: tierLabel(repriced.previous_tier) }}
               components={{ 0: <strong /> }}
             />
           </Text>
