@@ -24,7 +24,8 @@ export function argumentsOf(message: string): string[] {
         continue;
       }
       found.add(part[0]);
-      for (const branch of Object.values(part[2] ?? {})) visit(branch);
+      for (const branch of Object.values(part[2] ?? {}))
+        if (typeof branch === 'string' || Array.isArray(branch)) visit(branch);
     }
   };
   visit(compileMessage(message) as Compiled);
