@@ -33,6 +33,9 @@ import { EnrollerCodeOffer } from './enroller-code-offer.tsx';
 import { personalInfoMessages } from './personal-info-messages.ts';
 
 /** /enrollment/personal-info (part 2, §2.4). */
+type GenderCode = `${keyof typeof personalGenders}`;
+type MaritalCode = `${keyof typeof maritalStatusLabels}`;
+
 export function PersonalInfoStep() {
   const wizard = useWizardStep('primary_info');
   const fields = useFormFields('primary_info', wizard.tempId);
@@ -75,6 +78,8 @@ const editable = [
 
 function PersonalInfoForm({ wizard, data, enrollCode }: PersonalInfoFormProps) {
   const t = useT(personalInfoMessages);
+  const genderOf = (code: unknown) =>
+    String(code) in personalGenders ? t(`personal.gender.${String(code) as GenderCode}`) : '';
   const fields = useMemo(() => readFields(data.result), [data.result]);
   const ssnOnFile = lastFourOf(fields.value('ssn'));
   const [reenteringSsn, setReenteringSsn] = useState(false);
@@ -167,7 +172,7 @@ function PersonalInfoForm({ wizard, data, enrollCode }: PersonalInfoFormProps) {
         {fields.asked('gender') && (
           <TextInput
             label={t('personal.gender')}
-            value={personalGenders[Number(fields.value('gender')) as keyof typeof personalGenders] ?? ''}
+            value={genderOf(fields.value('gender'))}
             readOnly
             className={classes.locked}
           />
@@ -179,7 +184,10 @@ function PersonalInfoForm({ wizard, data, enrollCode }: PersonalInfoFormProps) {
             disabled={fields.locked('marital_status')}
             data={[
               { value: '', label: t('personal.select') },
-              ...Object.entries(maritalStatusLabels).map(([value, label]) => ({ value, label })),
+              ...Object.keys(maritalStatusLabels).map((value) => ({
+                value,
+                label: t(`personal.marital.${value as MaritalCode}`),
+              })),
             ]}
             {...register('marital_status')}
             error={errorOf('marital_status')}

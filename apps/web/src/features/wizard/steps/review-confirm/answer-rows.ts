@@ -49,8 +49,14 @@ const nameOf = (list: readonly { value: string; name: string }[]) => (value: Jso
 
 /** Codes as the steps label them (part 2, §3, §9). */
 const shownAs: Record<string, (value: Json, t: T) => string> = {
-  gender: (value) => personalGenders[Number(value) as keyof typeof personalGenders] ?? String(value),
-  marital_status: (value) => maritalStatusLabels[Number(value) as keyof typeof maritalStatusLabels] ?? String(value),
+  gender: (value, t) =>
+    String(value) in personalGenders
+      ? t(`review.gender.${String(value) as `${keyof typeof personalGenders}`}`)
+      : String(value),
+  marital_status: (value, t) =>
+    String(value) in maritalStatusLabels
+      ? t(`review.marital.${String(value) as `${keyof typeof maritalStatusLabels}`}`)
+      : String(value),
   prior_coverage_flag: (value, t) => t(isYes(value) ? 'review.hadCarrier' : 'review.noPriorCoverage'),
   yes_no_flag: yesNo,
   is_treatment: yesNo,
