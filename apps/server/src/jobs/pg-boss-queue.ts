@@ -22,6 +22,24 @@ export type PgBossQueue = JobQueue &
     stop(): Promise<void>;
   };
 
+type QueueOptions = Parameters<PgBoss['createQueue']>[1] & {};
+
+/**
+ * Instances started together on a new database create the same queues at once: PostgreSQL may end one of them as
+ * a deadlock's victim (40P01), and that one tries again instead of failing the start.
+ */
+async function settleQueue(boss: PgBoss, name: string, queue: QueueOptions) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
+      else await boss.createQueue(name, queue);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+    }
+  }
+}
+
 /** The job queue on the store's own database (schema `pgboss`): jobs survive restarts and retry with backoff. */
 export async function startPgBossQueue(options: PgBossQueueOptions): Promise<PgBossQueue> {
   const pollingSeconds = options.pollingSeconds ?? 1;
@@ -48,8 +66,7 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<PgB
       retryBackoff: policy.backoff,
       expireInSeconds: policy.expireSeconds,
     };
-    if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
-    else await boss.createQueue(name, queue);
+    await settleQueue(boss, name, queue);
   }
 
   return {
