@@ -2,7 +2,8 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { CallData } from '@openenroll/contract/call';
 import { formatMoney } from '@openenroll/contract/money';
 import type { saveDependentInfo } from '@openenroll/contract/wizard/dependent-info';
-import { useTierLabel } from '../../../../shared/filter/api/premier-in-cart.ts';
+import { filterMessages } from '../../../../shared/filter/filter-messages.ts';
+import { tierLabelId } from '../../../../shared/filter/tier-label.ts';
 import { Message } from '../../../../shared/i18n/message.tsx';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
@@ -14,7 +15,7 @@ type RepricedDialogProps = { repriced: Repriced | undefined; onContinue: () => v
 
 /** The dependents named made another tier: the new tier and monthly cost are shown before the person goes on. */
 export function RepricedDialog({ repriced, onContinue }: RepricedDialogProps) {
-  const tierLabel = useTierLabel();
+  const tierName = useT(filterMessages);
   const t = useT(dependentsMessages);
   return (
     <Dialog opened={repriced !== undefined} onClose={onContinue} title={t('dependents.tierChanged')}>
@@ -24,7 +25,10 @@ export function RepricedDialog({ repriced, onContinue }: RepricedDialogProps) {
             <Message
               catalog={dependentsMessages}
               id="dependents.tierNow"
-              values={{ tier: tierLabel(repriced.tier), previous: tierLabel(repriced.previous_tier) }}
+              values={{
+                tier: tierName(tierLabelId(repriced.tier)),
+                previous: tierName(tierLabelId(repriced.previous_tier)),
+              }}
               components={{ 0: <strong /> }}
             />
           </Text>
