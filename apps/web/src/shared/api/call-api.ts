@@ -1,6 +1,6 @@
 import { API_PREFIX, type Call, type CallData, type CallInput, fillPath } from '@openenroll/contract/call';
 import { errorEnvelope } from '@openenroll/contract/envelope';
-import { currentLocale } from '../i18n/locale.ts';
+import { currentLocale } from '../i18n/use-t.ts';
 import { reportApiActivity } from './api-activity.ts';
 import { ApiError } from './api-error.ts';
 

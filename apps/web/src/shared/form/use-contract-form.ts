@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import { splitFieldErrors } from '../api/field-errors.ts';
 import { inLanguage } from '../i18n/contract-text.ts';
-import { currentLocale } from '../i18n/locale.ts';
+import { currentLocale } from '../i18n/use-t.ts';
 
 /** Where a form's last submission stands; 'error' covers the visitor's input and the server's refusal alike. */
 export type FormStatus = 'idle' | 'submitting' | 'error' | 'done';

@@ -4,9 +4,6 @@ import { clientState } from '../client-state.ts';
 import { loadCatalogs } from './catalog.ts';
 import { loadContractText } from './contract-text.ts';
 
-/** The language the visitor reads now. */
-export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : defaultLocale);
-
 /** Shows the store in this language once every message on screen has it; the page says which language it is in. */
 export async function activateLocale(locale: Locale) {
   await Promise.all([loadCatalogs(locale), locale === 'en' || loadContractText()]);
@@ -17,9 +14,3 @@ export async function activateLocale(locale: Locale) {
 /** The first language of a visit: the one the visitor chose before, else the site's. */
 export const startingLocale = (siteDefault: string | undefined): Locale =>
   clientState.get('language') ?? (isLocale(siteDefault) ? siteDefault : defaultLocale);
-
-/** The visitor's choice, kept on this device. */
-export async function chooseLocale(locale: Locale) {
-  await activateLocale(locale);
-  clientState.set('language', locale);
-}

@@ -2,14 +2,16 @@ import type { Locale } from '@openenroll/contract/locale';
 import { setLanguage } from '@openenroll/contract/session';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '../api/call-api.ts';
-import { chooseLocale } from './locale.ts';
+import { clientState } from '../client-state.ts';
+import { activateLocale } from './locale.ts';
 
 /**
  * The header's switch: the store reads in the chosen language at once, and what the server wrote (plans, questions,
  * messages) is asked for again in it. The server session keeps the choice for what it sends later (a reminder).
  */
 export async function switchLanguage(locale: Locale, queryClient: QueryClient) {
-  await chooseLocale(locale);
+  await activateLocale(locale);
+  clientState.set('language', locale);
   // Only later e-mails depend on it: every call already says the language, so a failure changes nothing on screen.
   void callApi(setLanguage, { language: locale }).catch(() => undefined);
   await queryClient.invalidateQueries();

@@ -6,11 +6,11 @@ import { type Catalog, loadCatalog } from './catalog.ts';
 export type Translate<K extends string> = (id: K, values?: Record<string, unknown>, options?: MessageOptions) => string;
 
 const onChange = (listener: () => void) => i18n.on('change', listener);
-// Before a language is activated (a component test), English.
-const locale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : defaultLocale);
+/** The language the visitor reads now; before one is activated (a component test), English. */
+export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : defaultLocale);
 
 /** The language being read; components that use it draw again when it changes. */
-export const useLocale = () => useSyncExternalStore(onChange, locale);
+export const useLocale = () => useSyncExternalStore(onChange, currentLocale);
 
 /**
  * The catalog's messages in the visitor's language. Code that arrives while another language is read waits
