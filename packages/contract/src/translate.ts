@@ -1,7 +1,7 @@
 import { catalogs } from './catalogs.ts';
 import type { Locale } from './locale.ts';
 
-type Pattern = { match: RegExp; spanish: (...args: string[]) => string };
+type Pattern = { match: RegExp; spanish: (...args: string[]) => string; literal: number };
 
 const marker = (index: number) => `\uE000${index}\uE000`;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -9,8 +9,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** A parametrised message read back: its English written with markers for arguments, each marker a capture. */
 function patternOf(english: (...args: string[]) => string, spanish: (...args: string[]) => string): Pattern {
   const markers = Array.from({ length: english.length }, (_, index) => marker(index));
-  const source = escapeRegExp(english(...markers)).replace(/\uE000(\d+)\uE000/g, '(?<a$1>.+?)');
-  return { match: new RegExp(`^${source}$`, 's'), spanish };
+  const written = english(...markers);
+  const source = escapeRegExp(written).replace(/\uE000(\d+)\uE000/g, '(?<a$1>.+?)');
+  const literal = written.replace(/\uE000\d+\uE000/g, '').length;
+  return { match: new RegExp(`^${source}$`, 's'), spanish, literal };
 }
 
 let spanishOf: { exact: Map<string, string>; patterns: Pattern[] } | undefined;
@@ -29,6 +31,8 @@ function spanishCatalog() {
       }
     }
   }
+  // The most written words first: 'as A and B, one for each carrier.' before 'as A.', which would also match it.
+  patterns.sort((a, b) => b.literal - a.literal);
   spanishOf = { exact, patterns };
   return spanishOf;
 }
