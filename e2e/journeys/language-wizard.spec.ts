@@ -1,4 +1,4 @@
-import { checkoutByApi, savePersonalByApi } from '../api.ts';
+import { checkoutByApi, saveContactByApi, savePersonalByApi } from '../api.ts';
 import { expect, siteA, test } from '../fixtures.ts';
 import { DENTAL, wizardStep } from '../steps.ts';
 
@@ -36,5 +36,32 @@ test('on a phone the application reads in Spanish, with the spec’s rules said 
   await contact.getByLabel('Código postal').fill('00000');
   await expect(contact.getByLabel('Código postal')).toHaveAccessibleDescription('Código postal no válido');
   await expect(contact.getByRole('button', { name: 'Atrás' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('on a phone Billing names its choices, its terms and the statement in Spanish', async ({
+  page,
+  expectAccessible,
+}) => {
+  test.slow();
+  await page.addInitScript(() => localStorage.setItem('language', JSON.stringify('es')));
+  const { enrollment_id } = await checkoutByApi(page, [DENTAL]);
+  await savePersonalByApi(page, enrollment_id);
+  await saveContactByApi(page, enrollment_id);
+  await page.goto(siteA('/enrollment/billing-information'));
+
+  const billing = wizardStep(page, 'Información de facturación');
+  await expect(billing).toBeVisible({ timeout: 20_000 });
+  await expect(billing.getByRole('radio', { name: 'Tarjeta de crédito' })).toBeChecked();
+  await expect(billing.getByLabel('Fecha de cobro').getByRole('option', { name: 'Día 28 de cada mes' })).toHaveCount(1);
+  await billing.getByRole('radio', { name: 'Cuenta bancaria (EFT)' }).check();
+  await expect(
+    billing.getByText('Se cobra un cargo de $30 por cada pago devuelto por fondos insuficientes.'),
+  ).toBeVisible();
+  await expect(
+    billing.getByText(/^Sus primas aparecerán en el estado de cuenta de su banco o tarjeta como "/),
+  ).toBeVisible();
+  await expect(billing.getByLabel('Tipo de cuenta').getByRole('option', { name: 'Cheques' })).toHaveCount(1);
+  await expect(billing.getByLabel('Tipo de titular').getByRole('option', { name: 'Empresa' })).toHaveCount(1);
   await expectAccessible(page);
 });

@@ -66,9 +66,9 @@ export function wizardFinishRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, getExistingCardInfo, async (input, request) =>
     billing.existingCards(await ownEnrollment(request, input.enrollment_id)),
   );
-  registerCall(app, getBillDate, async () => billing.billDates());
+  registerCall(app, getBillDate, async (_input, request) => billing.billDates(requestLanguage(request)));
   registerCall(app, getBillingText, async (input, request) =>
-    billing.billingText(await ownEnrollment(request, input.enrollment_id)),
+    billing.billingText(await ownEnrollment(request, input.enrollment_id), requestLanguage(request)),
   );
   registerCall(app, routingNumberBankLookup, async (input) => billing.lookUpRouting(input.q));
   registerCall(app, getFormFieldsBillingInfo, async (input, request) =>

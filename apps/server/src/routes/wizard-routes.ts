@@ -1,3 +1,4 @@
+import type { Locale } from '@openenroll/contract/locale';
 import { storeMessages } from '@openenroll/contract/store-messages';
 import {
   getFormFieldsContactInfo,
@@ -10,7 +11,9 @@ import {
 import {
   averageWorkWeeks,
   bargainingUnits,
+  choiceName,
   compensationTypes,
+  type EmployerChoice,
   employmentStatuses,
   getAverageWorkWeek,
   getBargainingUnit,
@@ -42,6 +45,7 @@ import type { EnrollmentStore } from '../enrollment/enrollment-store.ts';
 import { FieldInvalid, NotFound } from '../errors/domain-error.ts';
 import { messageLanguage } from '../http/message-language.ts';
 import { registerCall } from '../http/register-call.ts';
+import { requestLanguage } from '../http/request-language.ts';
 import { setResumeCookie } from '../http/resume-cookie.ts';
 import { ownEnrollment, sessionEnrollment } from '../http/session-enrollment.ts';
 import type { EnrollerCodeService } from '../wizard/enroller-code-service.ts';
@@ -65,8 +69,8 @@ type Deps = {
   otp: OtpService;
 };
 
-const choices = (list: readonly { value: string; name: string }[]) => ({
-  result: list.map(({ name, value }) => ({ name, value })),
+const choices = (list: readonly EmployerChoice[], locale: Locale) => ({
+  result: list.map((choice) => ({ name: choiceName(choice, locale), value: choice.value })),
 });
 
 /** The wizard's first steps: which steps and fields, their saves and drafts, lookups and contact checks. */
@@ -148,7 +152,7 @@ export function wizardRoutes(app: FastifyInstance, deps: Deps) {
   for (const [call, list] of lookups) {
     registerCall(app, call, async (input, request) => {
       await sessionEnrollment(request, input.enrollment_id);
-      return choices(list);
+      return choices(list, requestLanguage(request));
     });
   }
   registerCall(app, getStates, async () => ({ result: usStates.map(({ name, abbrev }) => ({ name, abbrev })) }));

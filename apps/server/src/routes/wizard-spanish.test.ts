@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { getPlanCart } from '@openenroll/contract/cart';
 import { getAgreementTexts } from '@openenroll/contract/wizard/agreement-info';
+import { getBillDate, getBillingText } from '@openenroll/contract/wizard/billing-info';
+import { getEmploymentStatus } from '@openenroll/contract/wizard/employer-info';
 import { getHealthQuestionsPrimaryHealthInfo } from '@openenroll/contract/wizard/health-info';
 import { getReviewInfo } from '@openenroll/contract/wizard/review-info';
 import { eq } from 'drizzle-orm';
@@ -8,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { agreementEvidence } from '../db/schema.ts';
 import { useTestStore } from '../test/test-app.ts';
 import { dataOf, visitor } from '../test/visitor.ts';
-import { completedShopper, wizardShopper } from '../test/wizard-shopper.ts';
+import { completedShopper, filledShopper, wizardShopper } from '../test/wizard-shopper.ts';
 
 describe('the wizard in Spanish', () => {
   const store = useTestStore();
@@ -57,5 +59,19 @@ describe('the wizard in Spanish', () => {
     const review = dataOf(await shopper.call(getReviewInfo, {}));
     expect(review.cart.plans).toMatchObject([{ plan_name: 'Span Dental', text_language: 'en' }]);
     expect(dataOf(await shopper.complete({})).status).toBe('submitted');
+  });
+
+  it('names the billing dates, the statement and the employer choices in Spanish', async () => {
+    const shopper = await filledShopper(store, ['span-dental'], {}, spanish());
+    const dates = dataOf(await shopper.call(getBillDate, {}));
+    expect(dates.at(-1)).toEqual({ bill_date: 28, label: 'Día 28 de cada mes' });
+    expect(dataOf(await shopper.call(getBillingText, {})).text).toBe(
+      'Sus primas aparecerán en el estado de cuenta de su banco o tarjeta como "GAMMA SHOP*ACME MUTUAL".',
+    );
+    expect(dataOf(await shopper.call(getEmploymentStatus, {})).result).toEqual([
+      { value: 'A', name: 'Activo' },
+      { value: 'C', name: 'COBRA' },
+      { value: 'R', name: 'Jubilado' },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { enrollmentId } from '../codes.ts';
+import type { Locale } from '../locale.ts';
 import { messages } from '../messages.ts';
 import { codeField, optionalText, personName, requiredText, sentFields, stateField } from './fields.ts';
 import { formFieldsCall, stepSaved } from './tabs.ts';
@@ -29,14 +30,8 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 export const lockedMethods = ['list', 'elist', 'stmt'] as const satisfies readonly PaymentMethod[];
 export const isLockedMethod = (method: PaymentMethod) => (lockedMethods as readonly string[]).includes(method);
 
-/** Part 2, §9: what the EFT option must tell the person, with its amounts. */
+/** Part 2, §9: the amounts the EFT option must tell the person. */
 export const eftTerms = { insufficientFundsFee: 30, initialChargeDays: 5, stopPaymentBusinessDays: 3 } as const;
-export const eftNotices = [
-  `A fee of $${eftTerms.insufficientFundsFee} is charged for each payment returned for insufficient funds.`,
-  `Your first payment is drawn from your account between the day you enroll and ${eftTerms.initialChargeDays} days after it.`,
-  'There is no monthly charge for paying by EFT.',
-  `To stop a payment, tell us at least ${eftTerms.stopPaymentBusinessDays} business days before it is due.`,
-] as const;
 
 /** Billing dates 1 to 28 of the month (every month has them), 28 unless chosen; labelled '28th of month'. */
 export const DEFAULT_BILL_DATE = 28;
@@ -46,7 +41,8 @@ const ordinal = (day: number) => {
   if (tens >= 11 && tens <= 13) return `${day}th`;
   return `${day}${{ 1: 'st', 2: 'nd', 3: 'rd' }[day % 10] ?? 'th'}`;
 };
-export const billDateLabel = (day: number) => `${ordinal(day)} of month`;
+export const billDateLabel = (day: number, locale: Locale = 'en') =>
+  locale === 'es' ? `Día ${day} de cada mes` : `${ordinal(day)} of month`;
 
 export const billDateField = z
   .union([z.int(), z.string().trim()])
@@ -76,16 +72,6 @@ export const routingNumberField = requiredText(11, billingMessages.routingNumber
 
 export const accountTypes = ['checking', 'savings'] as const;
 export const accountHolderTypes = ['individual', 'company'] as const;
-/** How the form and the review name a bank account's kinds. */
-export const accountTypeLabels: Record<(typeof accountTypes)[number], string> = {
-  checking: 'Checking',
-  savings: 'Savings',
-};
-export const accountHolderTypeLabels: Record<(typeof accountHolderTypes)[number], string> = {
-  individual: 'Individual',
-  company: 'Company',
-};
-
 /** The new bank account form (part 2, §5 Bank). */
 export const bankInfoShape = {
   account_name: requiredText(50, billingMessages.accountHolderName).regex(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { enrollmentId } from '../codes.ts';
+import type { Locale } from '../locale.ts';
 import { parseUsDate } from '../us-date.ts';
 import {
   askedOnly,
@@ -22,48 +23,56 @@ import { employerMessages } from './wizard-messages.ts';
 
 export { employerMessages };
 
-/** A select's choices as the lookups answer them. */
-const choices = <const T extends readonly { value: string; name: string }[]>(list: T) => list;
+/** A select's choices: the code, its English name (the spec's) and its Spanish one. */
+const choices = <const T extends readonly { value: string; name: string; es: string }[]>(list: T) => list;
+export type EmployerChoice = { value: string; name: string; es: string };
+
+/** A choice's name in the reader's language. */
+export const choiceName = (choice: EmployerChoice, locale: Locale) => (locale === 'es' ? choice.es : choice.name);
 
 export const compensationTypes = choices([
-  { value: 'G10L20', name: 'Above $10/hr and below $20/hr' },
-  { value: 'MW', name: 'Minimum wage' },
-  { value: 'GMWL10', name: 'Above minimum wage and below $10/hr' },
-  { value: 'G20', name: 'Above $20/hr' },
-  { value: 'Salary', name: 'Salary' },
-  { value: '1099', name: '1099' },
+  { value: 'G10L20', name: 'Above $10/hr and below $20/hr', es: 'Más de $10/h y menos de $20/h' },
+  { value: 'MW', name: 'Minimum wage', es: 'Salario mínimo' },
+  { value: 'GMWL10', name: 'Above minimum wage and below $10/hr', es: 'Más del salario mínimo y menos de $10/h' },
+  { value: 'G20', name: 'Above $20/hr', es: 'Más de $20/h' },
+  { value: 'Salary', name: 'Salary', es: 'Sueldo fijo' },
+  { value: '1099', name: '1099', es: '1099 (trabajador independiente)' },
 ]);
 /** A retired employee (R) cannot enroll through an employer. */
 export const employmentStatuses = choices([
-  { value: 'A', name: 'Active' },
-  { value: 'C', name: 'COBRA' },
-  { value: 'R', name: 'Retired' },
+  { value: 'A', name: 'Active', es: 'Activo' },
+  { value: 'C', name: 'COBRA', es: 'COBRA' },
+  { value: 'R', name: 'Retired', es: 'Jubilado' },
 ]);
 export const averageWorkWeeks = choices([
-  { value: '20', name: 'Fewer than 20 hours' },
-  { value: '20-29', name: '20 to 29 hours' },
-  { value: '30-39', name: '30 to 39 hours' },
-  { value: '40', name: '40 hours or more' },
+  { value: '20', name: 'Fewer than 20 hours', es: 'Menos de 20 horas' },
+  { value: '20-29', name: '20 to 29 hours', es: 'De 20 a 29 horas' },
+  { value: '30-39', name: '30 to 39 hours', es: 'De 30 a 39 horas' },
+  { value: '40', name: '40 hours or more', es: '40 horas o más' },
 ]);
 export const vacationPolicies = choices([
-  { value: 'none', name: 'No paid vacation' },
-  { value: '1w', name: '1 week' },
-  { value: '2w', name: '2 weeks' },
-  { value: '3w', name: '3 weeks' },
-  { value: '4w', name: '4 weeks or more' },
+  { value: 'none', name: 'No paid vacation', es: 'Sin vacaciones pagadas' },
+  { value: '1w', name: '1 week', es: '1 semana' },
+  { value: '2w', name: '2 weeks', es: '2 semanas' },
+  { value: '3w', name: '3 weeks', es: '3 semanas' },
+  { value: '4w', name: '4 weeks or more', es: '4 semanas o más' },
 ]);
 export const bargainingUnits = choices([
-  { value: 'Y', name: 'Yes, covered by a collective bargaining agreement' },
-  { value: 'N', name: 'No' },
+  {
+    value: 'Y',
+    name: 'Yes, covered by a collective bargaining agreement',
+    es: 'Sí, cubierto por un convenio colectivo de trabajo',
+  },
+  { value: 'N', name: 'No', es: 'No' },
 ]);
 /** Part 2, §3: the holiday policy's keys and labels, spelled as the spec spells them. */
 export const holidayPolicies = choices([
-  { value: 'Standard_6', name: 'Standard 6' },
-  { value: 'Presendents_Day', name: 'Presendents Day' },
-  { value: 'Columbus_Day', name: 'Columbus Day' },
-  { value: 'Religious_Days', name: 'Religious Days' },
-  { value: 'Birthday', name: 'Birthday' },
-  { value: 'Floating_Day', name: 'Floating Day' },
+  { value: 'Standard_6', name: 'Standard 6', es: 'Los 6 feriados habituales' },
+  { value: 'Presendents_Day', name: 'Presendents Day', es: 'Día de los Presidentes' },
+  { value: 'Columbus_Day', name: 'Columbus Day', es: 'Día de la Raza' },
+  { value: 'Religious_Days', name: 'Religious Days', es: 'Días religiosos' },
+  { value: 'Birthday', name: 'Birthday', es: 'Cumpleaños' },
+  { value: 'Floating_Day', name: 'Floating Day', es: 'Día libre a elección' },
 ]);
 
 const codesOf = <T extends readonly { value: string }[]>(list: T) =>

@@ -120,6 +120,9 @@ export const billingMessagesEs: Translation<typeof billingMessages> = {
   cardsUnavailable: 'Los pagos con tarjeta no están disponibles en este momento. Pague desde una cuenta bancaria.',
   existingUnknown: 'Este método de pago guardado no está disponible. Elija otro.',
   contactFirst: 'Primero guarde su Información de contacto: se copia la dirección que allí indicó.',
+  statementAs: (descriptor) => `Sus primas aparecerán en el estado de cuenta de su banco o tarjeta como ${descriptor}.`,
+  statementAsEach: (descriptors, last) =>
+    `Sus primas aparecerán en el estado de cuenta de su banco o tarjeta como ${descriptors} y ${last}, una por cada aseguradora.`,
 };
 
 export const agreementMessagesEs: Translation<typeof agreementMessages> = {

@@ -109,6 +109,9 @@ export const billingMessages = {
   cardsUnavailable: 'Card payments are not available at the moment. Please pay from a bank account.',
   existingUnknown: 'This saved payment method is not available. Please choose another one.',
   contactFirst: 'Please save your Contact Information first: its address is the one copied.',
+  statementAs: (descriptor: string) => `Your premiums will appear on your bank or card statement as ${descriptor}.`,
+  statementAsEach: (descriptors: string, last: string) =>
+    `Your premiums will appear on your bank or card statement as ${descriptors} and ${last}, one for each carrier.`,
 } as const;
 
 export const agreementMessages = {

@@ -1,3 +1,4 @@
+import type { Locale } from '@openenroll/contract/locale';
 import { storeMessages } from '@openenroll/contract/store-messages';
 import {
   bankInfo,
@@ -232,10 +233,10 @@ export function createBillingService(deps: Deps) {
       };
     },
 
-    billDates: () => billDates.map((day) => ({ bill_date: day, label: billDateLabel(day) })),
+    billDates: (locale: Locale) => billDates.map((day) => ({ bill_date: day, label: billDateLabel(day, locale) })),
 
     /** get-billing-text: the site's statement descriptor with each carrier's name. */
-    async billingText(enrollmentId: string) {
+    async billingText(enrollmentId: string, locale: Locale) {
       const context = await deps.wizard.stepContext(enrollmentId, 'billing_info');
       const [plans, site] = await Promise.all([cartPlans(context), deps.storefront.siteFor(context.enrollment.siteId)]);
       const siteDescriptor = site.theme.find((entry) => entry.key === 'statement_descriptor')?.value ?? site.name;
@@ -244,7 +245,7 @@ export function createBillingService(deps: Deps) {
         carrier,
         descriptor: statementDescriptor(siteDescriptor, carrier),
       }));
-      return { text: billingText(descriptors), descriptors };
+      return { text: billingText(descriptors, locale), descriptors };
     },
 
     /** routing-number-bank-lookup: 9 digits, the checksum, then the directory. */

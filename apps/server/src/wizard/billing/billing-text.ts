@@ -1,3 +1,7 @@
+import type { Locale } from '@openenroll/contract/locale';
+import { billingMessages } from '@openenroll/contract/wizard/wizard-messages';
+import { billingMessagesEs } from '@openenroll/contract/wizard/wizard-messages-es';
+
 /** Card networks and banks show at most 22 characters of a statement descriptor. */
 const DESCRIPTOR_LENGTH = 22;
 
@@ -16,8 +20,10 @@ export function statementDescriptor(siteDescriptor: string, carrier: string) {
   return descriptor.slice(0, DESCRIPTOR_LENGTH).trim();
 }
 
-export function billingText(descriptors: { carrier: string; descriptor: string }[]) {
+export function billingText(descriptors: { carrier: string; descriptor: string }[], locale: Locale) {
+  const said = locale === 'es' ? billingMessagesEs : billingMessages;
   const named = descriptors.map((entry) => `"${entry.descriptor}"`);
-  if (named.length <= 1) return `Your premiums will appear on your bank or card statement as ${named[0] ?? '""'}.`;
-  return `Your premiums will appear on your bank or card statement as ${named.slice(0, -1).join(', ')} and ${named.at(-1)}, one for each carrier.`;
+  return named.length <= 1
+    ? said.statementAs(named[0] ?? '""')
+    : said.statementAsEach(named.slice(0, -1).join(', '), named.at(-1) ?? '');
 }

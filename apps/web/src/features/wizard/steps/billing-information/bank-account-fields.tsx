@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import { Radio, Stack, TextInput } from '@mantine/core';
-import { accountHolderTypeLabels, accountTypeLabels } from '@openenroll/contract/wizard/billing-info';
+import { accountHolderTypes, accountTypes } from '@openenroll/contract/wizard/billing-info';
 import { Controller, useWatch } from 'react-hook-form';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import classes from '../../fields/fields.module.css';
@@ -17,9 +17,6 @@ type BankAccountFieldsProps = {
   routing: ReturnType<typeof useRoutingLookup>;
 };
 
-const accountTypes = Object.entries(accountTypeLabels).map(([value, label]) => ({ value, label }));
-const holderTypes = Object.entries(accountHolderTypeLabels).map(([value, label]) => ({ value, label }));
-
 /**
  * A bank account (part 2, §5 Bank): one of the member's saved accounts, masked, or a new one. The routing number
  * names the bank when it is left; a saved account chosen, the new account's fields are disabled.
@@ -27,6 +24,8 @@ const holderTypes = Object.entries(accountHolderTypeLabels).map(([value, label])
 export function BankAccountFields({ form, banks, onFile, routing }: BankAccountFieldsProps) {
   const t = useT(billingMessages);
   const select = { value: '', label: t('billing.select') };
+  const typeChoices = accountTypes.map((value) => ({ value, label: t(`billing.accountType.${value}`) }));
+  const holderChoices = accountHolderTypes.map((value) => ({ value, label: t(`billing.holderType.${value}`) }));
   const { control, register, errorOf, setValue } = form;
   const source = useWatch({ control, name: 'bank_id' });
   const typing = source === NEW;
@@ -126,7 +125,7 @@ export function BankAccountFields({ form, banks, onFile, routing }: BankAccountF
           label={t('billing.accountType')}
           required
           disabled={!typing}
-          data={[select, ...accountTypes]}
+          data={[select, ...typeChoices]}
         />
         <SelectField
           billing={form}
@@ -134,7 +133,7 @@ export function BankAccountFields({ form, banks, onFile, routing }: BankAccountF
           label={t('billing.accountHolderType')}
           required
           disabled={!typing}
-          data={[select, ...holderTypes]}
+          data={[select, ...holderChoices]}
         />
       </div>
     </fieldset>

@@ -1,4 +1,4 @@
-import { billingFieldNames, billingMessages, eftNotices, testCards } from '@openenroll/contract/wizard/billing-info';
+import { billingFieldNames, billingMessages, testCards } from '@openenroll/contract/wizard/billing-info';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { descriptionOf } from '../../../../shared/testing/description-of.ts';
@@ -87,7 +87,13 @@ describe('the Billing Information step', STEP_TEST, () => {
     expect(descriptionOf(byLabel(/Account Holder Type/))).toBe('Field is required');
     expect(callsTo(requests, 'save-billing-info')).toEqual([]);
     // The EFT terms of part 2, §9 and the statement descriptor.
-    for (const notice of eftNotices) expect(screen.getByText(notice)).toBeTruthy();
+    for (const notice of [
+      'A fee of $30 is charged for each payment returned for insufficient funds.',
+      'Your first payment is drawn from your account between the day you enroll and 5 days after it.',
+      'There is no monthly charge for paying by EFT.',
+      'To stop a payment, tell us at least 3 business days before it is due.',
+    ])
+      expect(screen.getByText(notice)).toBeTruthy();
     expect(screen.getByText(/SUNRISE\*BRIGHTSMILE/)).toBeTruthy();
     // The billing date is the 28th unless chosen.
     expect(byLabel(/Billing Date/).value).toBe('28');

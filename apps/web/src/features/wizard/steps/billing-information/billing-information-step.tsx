@@ -2,11 +2,9 @@ import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import { Radio, Stack, TextInput } from '@mantine/core';
 import {
-  billDateLabel,
   isLockedMethod,
   maskAccount,
   maskCard,
-  paymentMethodLabels,
   saveBillingInfo,
   saveBillingInfoExisting,
 } from '@openenroll/contract/wizard/billing-info';
@@ -204,7 +202,7 @@ function BillingForm({ wizard, data, contact, choice, billDates, banks, cards, s
             label={t('billing.paymentMethod')}
             readOnly
             className={classes.locked}
-            value={paymentMethodLabels[choice.payment_method]}
+            value={t(`billing.method.${choice.payment_method}`)}
             description={t('billing.setByPlans')}
             inputWrapperOrder={['label', 'input', 'description']}
           />
@@ -225,7 +223,7 @@ function BillingForm({ wizard, data, contact, choice, billDates, banks, cards, s
               >
                 <Stack gap="xs" mt={6}>
                   {choice.allowed.map((allowed) => (
-                    <Radio key={allowed} value={allowed} label={paymentMethodLabels[allowed]} ref={field.ref} />
+                    <Radio key={allowed} value={allowed} label={t(`billing.method.${allowed}`)} ref={field.ref} />
                   ))}
                 </Stack>
               </Radio.Group>
@@ -239,7 +237,7 @@ function BillingForm({ wizard, data, contact, choice, billDates, banks, cards, s
           required
           data={billDates.map((date) => ({
             value: String(date.bill_date),
-            label: date.label || billDateLabel(date.bill_date),
+            label: date.label,
           }))}
         />
       </div>

@@ -1,12 +1,18 @@
 import '@mantine/core/styles/Alert.layer.css';
 import { Alert, List, Stack, Text } from '@mantine/core';
-import { eftNotices } from '@openenroll/contract/wizard/billing-info';
+import { eftTerms } from '@openenroll/contract/wizard/billing-info';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { billingMessages } from './billing-messages.ts';
 
 /** What paying by bank or card means (part 2, §9): the EFT terms, and how the charges appear on a statement. */
 export function BillingNotices({ eft, statement }: { eft: boolean; statement: string | undefined }) {
   const t = useT(billingMessages);
+  const eftNotices = [
+    t('billing.eft.returnedFee', { fee: eftTerms.insufficientFundsFee }),
+    t('billing.eft.firstPayment', { days: eftTerms.initialChargeDays }),
+    t('billing.eft.noMonthlyCharge'),
+    t('billing.eft.stopPayment', { days: eftTerms.stopPaymentBusinessDays }),
+  ];
   return (
     <Stack gap="sm">
       {eft && (

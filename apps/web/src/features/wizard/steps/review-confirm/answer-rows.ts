@@ -1,20 +1,22 @@
 import {
-  accountHolderTypeLabels,
-  accountTypeLabels,
+  accountHolderTypes,
+  accountTypes,
   billDateLabel,
-  paymentMethodLabels,
+  paymentMethods,
 } from '@openenroll/contract/wizard/billing-info';
 import {
   averageWorkWeeks,
   bargainingUnits,
+  choiceName,
   compensationTypes,
+  type EmployerChoice,
   employmentStatuses,
   holidayPolicies,
   vacationPolicies,
 } from '@openenroll/contract/wizard/employer-info';
 import { maritalStatusLabels, personalGenders } from '@openenroll/contract/wizard/personal-info';
 import type { ReviewStep } from '@openenroll/contract/wizard/review-info';
-import type { Translate } from '../../../../shared/i18n/use-t.ts';
+import { currentLocale, type Translate } from '../../../../shared/i18n/use-t.ts';
 import en from './messages/en.json';
 import type { reviewMessages } from './review-messages.ts';
 
@@ -44,8 +46,15 @@ const unshown = new Set([
 
 const isYes = (value: Json) => value === true || value === 1 || value === '1';
 const yesNo = (value: Json, t: T) => t(isYes(value) ? 'review.yes' : 'review.no');
-const nameOf = (list: readonly { value: string; name: string }[]) => (value: Json) =>
-  list.find((choice) => choice.value === String(value))?.name ?? String(value);
+const nameOf = (list: readonly EmployerChoice[]) => (value: Json) => {
+  const choice = list.find((each) => each.value === String(value));
+  return choice ? choiceName(choice, currentLocale()) : String(value);
+};
+/** A code of `codes` as its catalog names it (`${prefix}.${code}`), or as it is. */
+const labelOf =
+  <C extends string>(codes: readonly C[], id: (code: C) => Parameters<T>[0]) =>
+  (value: Json, t: T) =>
+    (codes as readonly string[]).includes(String(value)) ? t(id(String(value) as C)) : String(value);
 
 /** Codes as the steps label them (part 2, §3, §9). */
 const shownAs: Record<string, (value: Json, t: T) => string> = {
@@ -69,18 +78,17 @@ const shownAs: Record<string, (value: Json, t: T) => string> = {
   average_work_week: nameOf(averageWorkWeeks),
   emp_vac_policy: nameOf(vacationPolicies),
   emp_barg_unit: nameOf(bargainingUnits),
-  payment_method: (value) => paymentMethodLabels[String(value) as keyof typeof paymentMethodLabels] ?? String(value),
-  account_type: (value) => accountTypeLabels[String(value) as keyof typeof accountTypeLabels] ?? String(value),
-  account_holder_type: (value) =>
-    accountHolderTypeLabels[String(value) as keyof typeof accountHolderTypeLabels] ?? String(value),
-  bill_date: (value) => billDateLabel(Number(value)),
+  payment_method: labelOf(paymentMethods, (code) => `review.method.${code}`),
+  account_type: labelOf(accountTypes, (code) => `review.accountType.${code}`),
+  account_holder_type: labelOf(accountHolderTypes, (code) => `review.holderType.${code}`),
+  bill_date: (value) => billDateLabel(Number(value), currentLocale()),
   card_last4: (value) => `**** ${String(value)}`,
   beneficiary_percentage: (value) => `${String(value)}%`,
   agreed: (value) => String(Array.isArray(value) ? value.length : value),
   holiday_policy: (value) =>
     holidayPolicies
       .filter((policy) => isRecord(value) && isYes(value[policy.value] ?? 0))
-      .map((policy) => policy.name)
+      .map((policy) => choiceName(policy, currentLocale()))
       .join(', '),
 };
 
