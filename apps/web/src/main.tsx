@@ -18,10 +18,11 @@ if (!root) throw new Error('index.html has no #root element');
 // in the visitor's language.
 void seedSiteTheme(queryClient).then(async () => {
   const { queryKey } = getSiteThemeQueryOptions();
+  // The server writes the page, and the theme in it, in the language it knew the visitor by.
+  const pageLanguage = document.documentElement.lang;
   const locale = startingLocale(readSiteSettings(queryClient.getQueryData(queryKey) ?? []).defaultLanguage);
   await activateLocale(locale);
-  // The page carries the theme's texts in English: the welcome is asked for again in the visitor's language.
-  if (locale !== 'en') void queryClient.invalidateQueries({ queryKey });
+  if (locale !== pageLanguage) void queryClient.invalidateQueries({ queryKey });
   createRoot(root).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>

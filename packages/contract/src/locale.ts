@@ -5,6 +5,9 @@ export const defaultLocale: Locale = 'en';
 
 export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale);
 
+/** The cookie that tells the server the visitor's chosen language, so the page it writes starts in it. */
+export const LANGUAGE_COOKIE = 'language';
+
 /** Each language named in itself, as the switch offers it. */
 export const localeNames: Record<Locale, string> = { en: 'English', es: 'Español' };
 

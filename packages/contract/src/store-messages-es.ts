@@ -3,6 +3,9 @@ import type { applicationMessages, cartMessages, requestMessages, storeMessages 
 import type { Translation } from './translation.ts';
 
 export const storeMessagesEs: Translation<typeof storeMessages> = {
+  pageDescription:
+    'Compare y compre en línea planes dentales, de la vista, médicos, de vida y otros planes de beneficios.',
+  needsJavaScript: 'Esta tienda necesita JavaScript para mostrar los planes y los precios.',
   notFound: 'No encontrado',
   siteNotFound: 'Sitio no encontrado',
   noSiteConfigured: 'No hay ningún sitio configurado',

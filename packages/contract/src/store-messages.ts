@@ -1,5 +1,8 @@
 /** What the server answers beyond the spec's fields: refusals, missing things, its own notices. */
 export const storeMessages = {
+  /** The page's description (search results, link previews) and what it says without JavaScript. */
+  pageDescription: 'Compare and buy dental, vision, medical, life and other benefit plans online.',
+  needsJavaScript: 'This store needs JavaScript to show plans and prices.',
   notFound: 'Not found',
   siteNotFound: 'Site not found',
   noSiteConfigured: 'No site is configured',

@@ -36,7 +36,7 @@ describe('the catalog importer', () => {
   };
 
   it("expands each rate row into one price per tier and state, and numbers each plan's questions", async () => {
-    expect(await rows()).toEqual({ plans: 19, prices: 76, theme: 6, questions: 4, version: 1 });
+    expect(await rows()).toEqual({ plans: 19, prices: 76, theme: 7, questions: 4, version: 1 });
     const questions = await store.db.select().from(planQuestions);
     expect(questions.map((row) => [row.kind, row.position, row.requiredAnswer, row.decliningAnswer])).toEqual(
       expect.arrayContaining([

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pageHead, withHead } from './page-head.ts';
+import { pageHead, siteLanguage, withHead } from './page-head.ts';
 
-const shell =
-  '<!doctype html><html><head><meta charset="UTF-8" /><title>Online benefits store</title></head><body></body></html>';
+const shell = [
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" />',
+  '<meta name="description" content="Compare and buy dental, vision, medical, life and other benefit plans online." />',
+  '<title>Online benefits store</title></head>',
+  '<body><noscript>This store needs JavaScript to show plans and prices.</noscript></body></html>',
+].join('');
 
 describe("a site's page head", () => {
   const site = {
@@ -14,7 +18,7 @@ describe("a site's page head", () => {
       { key: 'welcome_text', value: 'Ends here </script><script>alert(1)</script>' },
     ],
   };
-  const page = withHead(shell, pageHead(site, 'https://store.example'));
+  const page = withHead(shell, pageHead(site, 'https://store.example'), 'en');
 
   it("names the site in place of the build's title, and in link previews with its logo", () => {
     expect(page).not.toContain('Online benefits store');
@@ -36,5 +40,24 @@ describe("a site's page head", () => {
     const block = page.match(/<script type="application\/json" id="site-theme">(.*?)<\/script><\/head>/s)?.[1];
     expect(block).not.toContain('</');
     expect(JSON.parse(block ?? 'null')).toEqual(site.theme);
+  });
+
+  it('is written in the language asked for: its <html lang>, description and no-script words', () => {
+    expect(page).toContain('<html lang="en">');
+    const spanish = withHead(shell, pageHead(site, ''), 'es');
+    expect(spanish).toContain('<html lang="es">');
+    expect(spanish).toContain(
+      '<meta name="description" content="Compare y compre en línea planes dentales, de la vista, médicos, de vida y otros planes de beneficios." />',
+    );
+    expect(spanish).toContain(
+      '<noscript>Esta tienda necesita JavaScript para mostrar los planes y los precios.</noscript>',
+    );
+    expect(spanish).not.toContain('plans and prices');
+  });
+
+  it("takes a first visit's language from the theme's default_language, English when it names none the store speaks", () => {
+    expect(siteLanguage({ theme: [{ key: 'default_language', value: 'es' }] })).toBe('es');
+    expect(siteLanguage({ theme: [{ key: 'default_language', value: 'fr' }] })).toBe('en');
+    expect(siteLanguage({ theme: [] })).toBe('en');
   });
 });

@@ -1,4 +1,7 @@
+import { defaultLocale, isLocale, type Locale } from '@openenroll/contract/locale';
 import type { ThemeEntry } from '@openenroll/contract/site';
+import { storeMessages } from '@openenroll/contract/store-messages';
+import { translate } from '@openenroll/contract/translate';
 import { escapeHtml } from '../mail/escape-html.ts';
 
 /** A theme's own file (a root-relative path): a preload or a preview may name it; another origin's address may not. */
@@ -27,7 +30,23 @@ export function pageHead(site: { name: string; theme: readonly ThemeEntry[] }, o
   ].join('');
 }
 
-/** The built page with a site's head: its own title in place of the build's, the rest before `</head>`. */
-export function withHead(shell: string, head: string) {
-  return shell.replace(/<title>.*?<\/title>/s, '').replace('</head>', `${head}</head>`);
+/** The language a site's first-time visitor reads: its theme's `default_language`, else English. */
+export function siteLanguage(site: { theme: readonly ThemeEntry[] }): Locale {
+  const language = site.theme.find((entry) => entry.key === 'default_language')?.value.trim();
+  return isLocale(language) ? language : defaultLocale;
+}
+
+/**
+ * The built page with a site's head in `language`: its own title in place of the build's, the rest before
+ * `</head>`, the language on `<html>` (the web app reads it to know which language the theme is in), and the
+ * page's own words in it.
+ */
+export function withHead(shell: string, head: string, language: Locale) {
+  const said = (message: string) => escapeHtml(translate(message, language));
+  return shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/(<meta name="description" content=")[^"]*"/, `$1${said(storeMessages.pageDescription)}"`)
+    .replace(/<noscript>.*?<\/noscript>/s, `<noscript>${said(storeMessages.needsJavaScript)}</noscript>`)
+    .replace(/<title>.*?<\/title>/s, '')
+    .replace('</head>', `${head}</head>`);
 }

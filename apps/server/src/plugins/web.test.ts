@@ -7,7 +7,7 @@ const script = `export const plans = ${JSON.stringify(Array.from({ length: 200 }
 /** A web build with the copies its build step writes (apps/web/precompress.ts), and the API behind it. */
 describe('the web build and the API, as the browser gets them', () => {
   const served = useWebBuild({
-    'index.html': '<!doctype html><html><head><title>Store</title></head><body></body></html>',
+    'index.html': '<!doctype html><html lang="en"><head><title>Store</title></head><body></body></html>',
     'assets/index-abc123.js': script,
     'assets/index-abc123.js.br': brotliCompressSync(script),
     'assets/index-abc123.js.gz': gzipSync(script),
@@ -141,5 +141,22 @@ describe('the web build and the API, as the browser gets them', () => {
     const theme = (await get(`/api/v1/get-external-site-dynamic-information?site_domain=${domain}`)).json().data;
     expect(theme.length).toBeGreaterThan(0);
     expect(JSON.parse(inPage ?? 'null')).toEqual(theme);
+  });
+
+  it("writes the page in the visitor's chosen language (its cookie): <html lang> and the theme's texts", async () => {
+    const domain = Buffer.from('delta.test').toString('base64');
+    const themeIn = async (language: string) =>
+      (
+        await served.app.inject({
+          url: `/api/v1/get-external-site-dynamic-information?site_domain=${domain}`,
+          headers: { host: 'delta.test', 'accept-language': language },
+        })
+      ).json().data;
+    const html = (await served.app.inject({ url: '/', headers: { host: 'delta.test', cookie: 'language=es' } })).body;
+    expect(html).toContain('<html lang="es">');
+    const inPage = JSON.parse(html.match(/id="site-theme">(.*?)<\/script>/)?.[1] ?? 'null');
+    expect(inPage).toEqual(await themeIn('es'));
+    expect(inPage).not.toEqual(await themeIn('en'));
+    expect((await served.app.inject({ url: '/', headers: { host: 'delta.test' } })).body).toContain('<html lang="en">');
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isLocale, LANGUAGE_COOKIE } from '@openenroll/contract/locale';
 import { pagePatternOf, pagePatterns } from '@openenroll/contract/pages';
 import { storeMessages } from '@openenroll/contract/store-messages';
 import { eq } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import type { Db } from '../db/client.ts';
 import { catalogAssets } from '../db/schema.ts';
 import { NotFound } from '../errors/domain-error.ts';
 import { escapeHtml } from '../mail/escape-html.ts';
-import { pageHead, withHead } from './page-head.ts';
+import { pageHead, siteLanguage, withHead } from './page-head.ts';
 
 /**
  * Crawlers stay out of the API, the links that carry a token, and the pages of representatives, groups and members.
@@ -58,10 +59,15 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   const hasBuild = existsSync(join(opts.webDist, 'index.html'));
   const shell = hasBuild ? readFileSync(join(opts.webDist, 'index.html'), 'utf8') : '';
 
-  /** The store's page with its site's head: the first paint carries the brand, no request comes first. */
+  /**
+   * The store's page with its site's head, in the visitor's language (their choice, else the site's): the first paint
+   * carries the brand and the welcome as they will read them, and no request comes first.
+   */
   async function page(request: FastifyRequest) {
-    const site = await opts.storefront.siteByDomain(request.hostname);
-    return withHead(shell, pageHead(site, `${request.protocol}://${request.host}`));
+    const chosen = request.cookies[LANGUAGE_COOKIE];
+    const language = isLocale(chosen) ? chosen : siteLanguage(await opts.storefront.siteByDomain(request.hostname));
+    const site = await opts.storefront.siteByDomain(request.hostname, language);
+    return withHead(shell, pageHead(site, `${request.protocol}://${request.host}`), language);
   }
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, statusCode: number) =>

@@ -73,9 +73,9 @@ const schemas = {
   planName: z.string(),
   /** The plans chosen to compare side by side, in the order chosen. */
   compare: z.array(id),
-  /** The member-list code e-mailed in this browser: where to (masked), when a new one may be asked for, until when. */
   /** The language the visitor chose with the header's switch; without one, the site's default. */
   language: z.enum(locales),
+  /** The member-list code e-mailed in this browser: where to (masked), when a new one may be asked for, until when. */
   memberCodeSent: z.object({ email: z.optional(z.string()), owner: z.string(), resendAt: z.int(), until: z.int() }),
 } satisfies Record<string, z.ZodMiniType>;
 

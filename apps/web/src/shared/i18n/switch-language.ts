@@ -2,8 +2,7 @@ import type { Locale } from '@openenroll/contract/locale';
 import { setLanguage } from '@openenroll/contract/session';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '../api/call-api.ts';
-import { clientState } from '../client-state.ts';
-import { activateLocale } from './locale.ts';
+import { activateLocale, rememberLocale } from './locale.ts';
 
 /**
  * The header's switch: the store reads in the chosen language at once, and what the server wrote (plans, questions,
@@ -11,7 +10,7 @@ import { activateLocale } from './locale.ts';
  */
 export async function switchLanguage(locale: Locale, queryClient: QueryClient) {
   await activateLocale(locale);
-  clientState.set('language', locale);
+  rememberLocale(locale);
   // Only later e-mails depend on it: every call already says the language, so a failure changes nothing on screen.
   void callApi(setLanguage, { language: locale }).catch(() => undefined);
   await queryClient.invalidateQueries();
