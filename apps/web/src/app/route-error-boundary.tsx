@@ -1,7 +1,8 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useT } from '../shared/i18n/use-t.ts';
 import { layoutMessages } from './layout/layout-messages.ts';
+import classes from './route-error-boundary.module.css';
 
 type Props = { resetKey: string; children: ReactNode };
 type State = { failed: boolean; resetKey: string };
@@ -36,7 +37,9 @@ function RouteFailure() {
       <Stack align="center" ta="center" gap="md">
         <Title order={1}>{t('layout.failed.title')}</Title>
         <Text>{t('layout.failed.text')}</Text>
-        <Button onClick={() => window.location.reload()}>{t('layout.failed.reload')}</Button>
+        <button type="button" className={classes.reload} onClick={() => window.location.reload()}>
+          {t('layout.failed.reload')}
+        </button>
       </Stack>
     </Container>
   );

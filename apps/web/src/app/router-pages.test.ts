@@ -4,6 +4,7 @@ import { pages } from '@openenroll/contract/pages';
 import { describe, expect, it } from 'vitest';
 
 const router = readFileSync(join(import.meta.dirname, 'router.tsx'), 'utf8');
+const wizardRoutes = readFileSync(join(import.meta.dirname, '../features/wizard/wizard-routes.tsx'), 'utf8');
 
 /** The server answers 404 to any address that is no page (apps/server/src/plugins/web.ts): both read one list. */
 describe("the web app's routes", () => {
@@ -19,7 +20,8 @@ describe("the web app's routes", () => {
     expect(landing).toBe('/');
     expect(router).toMatch(/<Route\s+index\b/);
     for (const key of Object.keys(named)) expect(router, key).toContain(`path={pages.${key}}`);
-    expect(router).toContain('path={wizardPath(step)}');
+    expect(router).toContain('path={wizardPages}');
+    expect(wizardRoutes).toContain('path={step.slug}');
     expect(router).toContain('path={directContinuePage(variant)}');
     expect(router).toContain('path={notFoundPage}');
   });

@@ -1,8 +1,7 @@
 import { directContinuePage, directContinueVariants, notFoundPage, pages } from '@openenroll/contract/pages';
-import { wizardPath, wizardSteps } from '@openenroll/contract/wizard/steps';
+import { wizardPages } from '@openenroll/contract/wizard/steps';
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
-import { stepScreens } from '../features/wizard/step-screens.ts';
 import { routeAccess } from '../shared/route-access.ts';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
 import { EntryDialogHost } from './entry-dialog-host.tsx';
@@ -90,6 +89,9 @@ const ReceiptPage = lazy(() =>
 const SignAgreementPage = lazy(() =>
   import('../features/wizard/member-signature/sign-agreement-page.tsx').then((m) => ({ default: m.SignAgreementPage })),
 );
+const WizardRoutes = lazy(() =>
+  import('../features/wizard/wizard-routes.tsx').then((m) => ({ default: m.WizardRoutes })),
+);
 const MailboxPage = lazy(() =>
   import('../features/mailbox/mailbox-page.tsx').then((m) => ({ default: m.MailboxPage })),
 );
@@ -160,10 +162,7 @@ function AppRoutes() {
               <Route path={pages.compare} element={<ComparePage />} />
               <Route path={pages.cart} element={<CartPage />} />
               <Route path={pages.recommendList} element={<RecommendListPage />} />
-              {wizardSteps.map((step) => {
-                const { Screen } = stepScreens[step.tab];
-                return <Route key={step.tab} path={wizardPath(step)} element={<Screen />} />;
-              })}
+              <Route path={wizardPages} element={<WizardRoutes />} />
               <Route path={pages.receipt} element={<ReceiptPage />} />
             </Route>
             <Route element={<RequireIdentity allows={routeAccess.rep} />}>

@@ -81,7 +81,10 @@ export type SavedStepTab = WizardStep['savedTab'];
 export const CART_TAB = 'cart_info' as const;
 export type SavedTab = SavedStepTab | typeof CART_TAB;
 
-export const wizardPath = (step: Pick<WizardStep, 'slug'>) => `/enrollment/${step.slug}`;
+const wizardBase = '/enrollment';
+export const wizardPath = (step: Pick<WizardStep, 'slug'>) => `${wizardBase}/${step.slug}`;
+/** The web router's one pattern for the steps: within it, each is matched by its slug. */
+export const wizardPages = `${wizardBase}/*`;
 
 /** Where a saved tab resumes (part 2, §4's mapping); undefined for a tab the store does not know. */
 export function resumePath(savedTab: string): string | undefined {
