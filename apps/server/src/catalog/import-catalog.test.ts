@@ -101,7 +101,7 @@ describe('the catalog importer', () => {
   it("keeps a plan's comparison values, and refuses one for a row its category does not compare", async () => {
     const [smile] = await store.db.select({ summary: plans.summary }).from(plans).where(eq(plans.code, 'smile'));
     expect(smile?.summary).toEqual({ deductible: '$50 per person', annual_maximum: '$1,000 per person' });
-    const bad = withEdit((yaml) => yaml.replace('summary: { deductible:', 'summary: { shoe_size:'));
+    const bad = withEdit((yaml) => yaml.replaceAll('summary: { deductible:', 'summary: { shoe_size:'));
     await expect(importCatalog(store, bad)).rejects.toMatchObject({
       record: 'plans[0] (smile)',
       reason: 'unknown comparison row "shoe_size"',

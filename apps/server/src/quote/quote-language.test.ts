@@ -46,6 +46,8 @@ describe('a quote e-mailed in the language of the page that sent it', () => {
     expect(quote?.text).toContain('¡Bienvenido a su cotización personalizada!');
     expect(quote?.text).toContain('Hola, Juana Pérez: esta es la cotización');
     expect(quote?.text).toMatch(/Prima mensual: \$\d+\.\d\d/);
+    // The plan by its Spanish name from the catalog.
+    expect(quote?.text).toMatch(/- Sonrisa Dental: \$\d+\.\d\d/);
     expect(quote?.text).toMatch(/funciona hasta el \d{1,2} de [a-z]+ de \d{4}/);
 
     await store.jobs.drain();
@@ -70,5 +72,6 @@ describe('a quote e-mailed in the language of the page that sent it', () => {
     const [quote] = await mailTo(store.db, email, 'quote');
     expect(quote?.subject).toBe('Your personalized quote from Alpha Benefits');
     expect(quote?.html).toMatch(/^<!DOCTYPE html>\n<html lang="en">/);
+    expect(quote?.text).toContain('- Smile Dental:');
   });
 });

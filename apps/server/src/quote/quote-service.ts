@@ -85,9 +85,9 @@ export function createQuoteService(deps: Deps) {
     return quote;
   }
 
-  /** The cart as the quote fixed it: its effective date while still offered, else the cart's own. */
-  const quotedCart = (quote: Quote) =>
-    cart.view(quote.enrollmentId, { preferredDate: quote.effectiveDate ?? undefined });
+  /** The cart as the quote fixed it (its effective date while still offered, else the cart's own), its plans in `language`. */
+  const quotedCart = (quote: Quote, language: Locale) =>
+    cart.view(quote.enrollmentId, { preferredDate: quote.effectiveDate ?? undefined, language });
 
   /** The site's look, its links at `origin`, and whom the recipient can ask. */
   async function sender(owner: Enrollment, siteId: number, origin: string) {
@@ -118,7 +118,10 @@ export function createQuoteService(deps: Deps) {
   /** The quote e-mail for a draft; the link holds a token only when the quote is really sent. */
   async function draft(input: Draft, token: string | null) {
     const owner = await enrollment(input.enrollmentId);
-    const view = await cart.view(owner.id, { effectiveDate: input.effectiveDate && usToIso(input.effectiveDate) });
+    const view = await cart.view(owner.id, {
+      effectiveDate: input.effectiveDate && usToIso(input.effectiveDate),
+      language: input.language,
+    });
     if (view.result.length === 0) throw new Refused(cartMessages.emptyCart);
     const origin = await siteOrigin(db, owner.siteId, input.from);
     const link = token ? quoteLink(origin, token) : quoteLink(origin, 'preview');
@@ -134,7 +137,7 @@ export function createQuoteService(deps: Deps) {
     const { brand, contact } = await sender(owner, quote.siteId, new URL(sealed.link).origin);
     const mail = answerMail({
       brand,
-      cart: await quotedCart(quote),
+      cart: await quotedCart(quote, language),
       name: sealed.name,
       accepted,
       sentAt: quote.createdAt,
@@ -242,7 +245,7 @@ export function createQuoteService(deps: Deps) {
       if (quote?.status !== 'sent' || quote.expiresAt <= now() || quote.remindersSent >= reminder) return;
       const owner = await enrollment(quote.enrollmentId);
       const sealed = unseal(quote);
-      const view = await quotedCart(quote);
+      const view = await quotedCart(quote, sealed.language ?? 'en');
       // Nothing left to remind of.
       if (view.result.length === 0) return;
       const mail = reminderMail(await mailInput(owner, view, sealed, quote.expiresAt));
