@@ -1,9 +1,5 @@
-import { type Tier, tierLabels } from '@openenroll/contract/codes';
+import type { Tier } from '@openenroll/contract/codes';
 
-/** A tier as the visitor reads it; with a premier plan in the cart the spec words IC as one child. */
-export const tierLabel = (tier: Tier, premierInCart = false) =>
-  tier === 'IC' && premierInCart ? 'Member + 1 Child' : tierLabels[tier];
-
-/** The same label's message id in the filter catalog, for pages read in another language. */
+/** A tier's label in the filter catalog; with a premier plan in the cart the spec words IC as one child. */
 export const tierLabelId = (tier: Tier, premierInCart = false) =>
   tier === 'IC' && premierInCart ? ('filter.tier.oneChild' as const) : (`filter.tier.${tier}` as const);

@@ -1,13 +1,12 @@
 import { type Tier, tiers } from '@openenroll/contract/codes';
-import { tierLabel } from '../filter/tier-label.ts';
 
 export type TierPriceRow = { tier: Tier; label: string; price: number; selected: boolean };
 
 /** Prices per tier in the usual tier order, only those above zero, with the shopper's own tier marked. */
 export function tierPriceRows(
   prices: readonly { tier: Tier; price: number }[],
-  selected?: Tier | null,
-  label: (tier: Tier) => string = tierLabel,
+  selected: Tier | null | undefined,
+  label: (tier: Tier) => string,
 ): TierPriceRow[] {
   return tiers.flatMap((tier) => {
     const price = prices.find((entry) => entry.tier === tier)?.price ?? 0;
