@@ -1,4 +1,5 @@
 import type { ComparedPlan } from '@openenroll/contract/compare';
+import type { Locale } from '@openenroll/contract/locale';
 import type { CategoryPlans, ListingSort, PlanCard } from '@openenroll/contract/plans';
 import { textLanguageField } from '../catalog/in-language.ts';
 import type { BookPlan } from '../catalog/plan-book.ts';
@@ -21,10 +22,10 @@ function byPrice(cards: PlanCard[], direction: 1 | -1) {
   return [...priced.map(({ card }) => card), ...prices.flatMap(({ card, price }) => (price === null ? [card] : []))];
 }
 
-function sorted(cards: PlanCard[], sort: ListingSort | undefined) {
+function sorted(cards: PlanCard[], sort: ListingSort | undefined, language: Locale) {
   if (sort === 'price_low') return byPrice(cards, 1);
   if (sort === 'price_high') return byPrice(cards, -1);
-  if (sort === 'name') return cards.toSorted((a, b) => a.plan_name.localeCompare(b.plan_name, 'en'));
+  if (sort === 'name') return cards.toSorted((a, b) => a.plan_name.localeCompare(b.plan_name, language));
   return cards;
 }
 
@@ -34,7 +35,12 @@ export function createPlanListingService(deps: { shopping: ShoppingReader; popul
     (!filter.categories?.length || filter.categories.includes(plan.categoryKey)) &&
     (!filter.network || plan.network === filter.network);
 
-  function grouped(shopping: Shopping, plans: BookPlan[], sort?: ListingSort): CategoryPlans[] {
+  function grouped(
+    shopping: Shopping,
+    plans: BookPlan[],
+    sort?: ListingSort,
+    language: Locale = 'en',
+  ): CategoryPlans[] {
     return shopping.book.categories
       .map((category) => ({
         category: category.key,
@@ -42,6 +48,7 @@ export function createPlanListingService(deps: { shopping: ShoppingReader; popul
         plans: sorted(
           plans.filter((plan) => plan.categoryKey === category.key).map((plan) => planCard(plan, shopping)),
           sort,
+          language,
         ),
         ...textLanguageField(category),
       }))
@@ -50,7 +57,7 @@ export function createPlanListingService(deps: { shopping: ShoppingReader; popul
 
   /** The plans in the order asked for; popularity is the model's, the other orders the cards'. */
   const ordered = async (scope: StoreScope, shopping: Shopping, plans: BookPlan[], { sort }: Order) =>
-    grouped(shopping, sort === 'popular' ? await deps.popularity(scope, shopping, plans) : plans, sort);
+    grouped(shopping, sort === 'popular' ? await deps.popularity(scope, shopping, plans) : plans, sort, scope.language);
 
   /** The plans a quoted enrollment sees: on sale, in the filter, and priced or waiting for an answer only it can give. */
   const listed = (shopping: Shopping, filter: Filter) =>
