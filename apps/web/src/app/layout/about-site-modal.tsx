@@ -5,7 +5,7 @@ import '@mantine/core/styles/Modal.layer.css';
 import { Anchor, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { telHref } from '@openenroll/contract/phone';
 import type { DefaultInfo } from '@openenroll/contract/site';
-import { useT } from '../../shared/i18n/use-t.ts';
+import { useT, useTextLang } from '../../shared/i18n/use-t.ts';
 import { EmailAddress } from '../../shared/ui/email-address.tsx';
 import { useAboutPage } from './api/about-page.ts';
 import { layoutMessages } from './layout-messages.ts';
@@ -19,6 +19,7 @@ type AboutSiteModalProps = { info: DefaultInfo; opened: boolean; onClose: () => 
 export function AboutSiteModal({ info, opened, onClose }: AboutSiteModalProps) {
   const { data: about } = useAboutPage(info, opened);
   const t = useT(layoutMessages);
+  const textLang = useTextLang();
   return (
     <Modal.Root opened={opened} onClose={onClose} size="lg" centered>
       <Modal.Overlay />
@@ -36,7 +37,10 @@ export function AboutSiteModal({ info, opened, onClose }: AboutSiteModalProps) {
                 {about.tagline}
               </Text>
             )}
-            <Text style={{ whiteSpace: 'pre-line' }}>{about?.about || info.display_about}</Text>
+            {/* Only the site's own text carries its language; a representative's or group's About does not. */}
+            <Text style={{ whiteSpace: 'pre-line' }} lang={about?.about ? undefined : textLang(info)}>
+              {about?.about || info.display_about}
+            </Text>
             {about && (
               <Group gap="lg">
                 <Anchor href={telHref(about.display_phone)}>{about.display_phone}</Anchor>

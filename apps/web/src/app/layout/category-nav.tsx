@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useCommonMenu } from '../../shared/api/common-menu.ts';
 import { useDefaultInfo } from '../../shared/api/default-info.ts';
-import { useT } from '../../shared/i18n/use-t.ts';
+import { useT, useTextLang } from '../../shared/i18n/use-t.ts';
 import { CategoryLink } from '../../shared/ui/category-link.tsx';
 import { DisclosureMenu } from '../../shared/ui/disclosure-menu.tsx';
 import { ChevronDownIcon } from '../../shared/ui/icons.tsx';
@@ -15,6 +15,7 @@ const INLINE_CATEGORIES = 6;
 export function CategoryNav({ className }: { className?: string }) {
   const { data: categories = [] } = useCommonMenu();
   const t = useT(layoutMessages);
+  const textLang = useTextLang();
   const active = useActiveMenuEntry();
   // The site's fixed main host shows no Home entry (spec part 1, §1).
   const showHome = useDefaultInfo().data?.main_host !== true;
@@ -37,6 +38,7 @@ export function CategoryNav({ className }: { className?: string }) {
               category={category.key}
               className={classes.item}
               aria-current={active === category.key ? 'page' : undefined}
+              lang={textLang(category)}
             >
               {category.label}
             </CategoryLink>
@@ -56,7 +58,11 @@ export function CategoryNav({ className }: { className?: string }) {
               <ul>
                 {more.map((category) => (
                   <li key={category.key}>
-                    <CategoryLink category={category.key} aria-current={active === category.key ? 'page' : undefined}>
+                    <CategoryLink
+                      category={category.key}
+                      aria-current={active === category.key ? 'page' : undefined}
+                      lang={textLang(category)}
+                    >
                       {category.label}
                     </CategoryLink>
                   </li>

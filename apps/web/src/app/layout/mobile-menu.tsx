@@ -2,7 +2,7 @@ import { Divider, NavLink, Stack, Text } from '@mantine/core';
 import type { DefaultInfo } from '@openenroll/contract/site';
 import { Link } from 'react-router';
 import { useCommonMenu } from '../../shared/api/common-menu.ts';
-import { useT } from '../../shared/i18n/use-t.ts';
+import { useT, useTextLang } from '../../shared/i18n/use-t.ts';
 import { useSiteSettings } from '../../shared/theme/use-site-settings.ts';
 import { CategoryLink } from '../../shared/ui/category-link.tsx';
 import { ContactDetails } from './contact-details.tsx';
@@ -18,6 +18,7 @@ export function MobileMenu({ info, onNavigate, onAbout }: MobileMenuProps) {
   const { data: categories = [] } = useCommonMenu();
   const settings = useSiteSettings();
   const t = useT(layoutMessages);
+  const textLang = useTextLang();
   const active = useActiveMenuEntry();
   const tools = settings.showToolsLauncher ? siteLinks(settings, toolLinkNames, t) : [];
 
@@ -40,6 +41,7 @@ export function MobileMenu({ info, onNavigate, onAbout }: MobileMenuProps) {
             component={CategoryLink}
             category={category.key}
             label={category.label}
+            lang={textLang(category)}
             active={active === category.key}
             aria-current={active === category.key ? 'page' : undefined}
             onClick={onNavigate}

@@ -1,12 +1,14 @@
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import { Anchor, Table, Text } from '@mantine/core';
+import type { CallData } from '@openenroll/contract/call';
 import type { Tier } from '@openenroll/contract/codes';
-import type { ComparedPlan } from '@openenroll/contract/compare';
+import type { ComparedPlan, getPlanComparison } from '@openenroll/contract/compare';
+import type { Locale } from '@openenroll/contract/locale';
 import { planPath } from '@openenroll/contract/plan-path';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../shared/i18n/use-t.ts';
+import { useT, useTextLang } from '../../shared/i18n/use-t.ts';
 import { noPriceText } from '../../shared/plan-card/no-price-text.ts';
 import { PlanCardActions } from '../../shared/plan-card/plan-card-actions.tsx';
 import { planCardMessages } from '../../shared/plan-card/plan-card-messages.ts';
@@ -15,7 +17,7 @@ import { compareMessages } from './compare-messages.ts';
 import classes from './compare-page.module.css';
 
 type CompareTableProps = {
-  rows: { key: string; label: string }[];
+  rows: CallData<typeof getPlanComparison>['rows'];
   plans: ComparedPlan[];
   hasQuote: boolean;
   selectedTier?: Tier | null;
@@ -24,7 +26,7 @@ type CompareTableProps = {
   onRemove: (plan: ComparedPlan) => void;
 };
 
-type Row = { label: string; cell: (plan: ComparedPlan) => ReactNode };
+type Row = { label: string; lang?: Locale; cell: (plan: ComparedPlan) => ReactNode };
 
 function NotStated() {
   const t = useT(compareMessages);
@@ -49,6 +51,10 @@ export function CompareTable({
 }: CompareTableProps) {
   const t = useT(compareMessages);
   const tCard = useT(planCardMessages);
+  const textLang = useTextLang();
+  /** A text of the plan's own, in its language. */
+  const planText = (plan: ComparedPlan, text: string | undefined) =>
+    text === undefined ? notStated : <span lang={textLang(plan)}>{text}</span>;
   const mixed = new Set(plans.map((plan) => plan.plan_category)).size > 1;
   const shown: Row[] = [
     {
@@ -67,8 +73,12 @@ export function CompareTable({
     ...(plans.some((plan) => plan.plan_network)
       ? [{ label: t('compare.network'), cell: (plan: ComparedPlan) => plan.plan_network ?? notStated }]
       : []),
-    { label: t('compare.inShort'), cell: (plan) => plan.plan_short_text },
-    ...rows.map((row) => ({ label: row.label, cell: (plan: ComparedPlan) => plan.summary[row.key] ?? notStated })),
+    { label: t('compare.inShort'), cell: (plan) => planText(plan, plan.plan_short_text) },
+    ...rows.map((row) => ({
+      label: row.label,
+      lang: textLang(row),
+      cell: (plan: ComparedPlan) => planText(plan, plan.summary[row.key]),
+    })),
   ];
 
   return (
@@ -86,7 +96,7 @@ export function CompareTable({
             {plans.map((plan) => (
               <Table.Th key={plan.plan_id} scope="col" className={classes.planHead}>
                 {plan.plan_logo && <img src={plan.plan_logo} alt="" className={classes.logo} />}
-                <Link to={planPath(plan.plan_id, plan.plan_name)} className={classes.planName}>
+                <Link to={planPath(plan.plan_id, plan.plan_name)} className={classes.planName} lang={textLang(plan)}>
                   {plan.plan_name}
                 </Link>
                 <Anchor
@@ -106,7 +116,7 @@ export function CompareTable({
         <Table.Tbody>
           {shown.map((row) => (
             <Table.Tr key={row.label}>
-              <Table.Th scope="row" className={classes.rowHead}>
+              <Table.Th scope="row" className={classes.rowHead} lang={row.lang}>
                 {row.label}
               </Table.Th>
               {plans.map((plan) => (

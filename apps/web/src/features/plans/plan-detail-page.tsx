@@ -14,7 +14,7 @@ import { CompareTray } from '../../shared/compare/compare-tray.tsx';
 import { ShopperSummary } from '../../shared/enrollment-start/shopper-summary.tsx';
 import { useQuoteFilter } from '../../shared/filter/api/filter-info.ts';
 import { QuoteFilterBar } from '../../shared/filter/quote-filter-bar.tsx';
-import { useT } from '../../shared/i18n/use-t.ts';
+import { useT, useTextLang } from '../../shared/i18n/use-t.ts';
 import { PlanDescription } from '../../shared/plan-details/plan-description.tsx';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
 import { PageWithAside } from '../../shared/ui/page-with-aside.tsx';
@@ -71,6 +71,7 @@ function PlanDetail({ plan }: { plan: CallData<typeof getPlanDetail> }) {
     tempId !== undefined && hasQuestions,
   );
   const identity = useIdentity();
+  const textLang = useTextLang()(plan);
   const purchase = usePlanPurchase({
     plan,
     pricing: pricing.data,
@@ -112,15 +113,19 @@ function PlanDetail({ plan }: { plan: CallData<typeof getPlanDetail> }) {
     <Container size="lg" py={32}>
       <Stack gap="xl">
         <Stack gap="sm">
-          <PlansBreadcrumb category={plan.plan_category} planName={plan.plan_name} />
+          <PlansBreadcrumb category={plan.plan_category} planName={plan.plan_name} planLang={textLang} />
           <div className={classes.header}>
             {plan.plan_logo && <img src={plan.plan_logo} alt="" className={classes.logo} />}
             <div>
-              <Title order={1}>{plan.plan_name}</Title>
+              <Title order={1} lang={textLang}>
+                {plan.plan_name}
+              </Title>
               <Text c="dimmed">{plan.carrier.name}</Text>
             </div>
           </div>
-          <Text size="lg">{plan.plan_short_text}</Text>
+          <Text size="lg" lang={textLang}>
+            {plan.plan_short_text}
+          </Text>
           <CompareToggle planId={plan.plan_id} planName={plan.plan_name} />
           <ShopperSummary />
         </Stack>
@@ -144,7 +149,7 @@ function PlanDetail({ plan }: { plan: CallData<typeof getPlanDetail> }) {
             />
           }
         >
-          <PlanDescription description={plan.plan_desc} />
+          <PlanDescription description={plan.plan_desc} lang={textLang} />
         </PageWithAside>
         <RelatedPlans planId={plan.plan_id} tempId={tempId} selectedTier={filter?.tier} />
       </Stack>

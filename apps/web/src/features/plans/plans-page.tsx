@@ -11,7 +11,7 @@ import { ShopperSummary } from '../../shared/enrollment-start/shopper-summary.ts
 import { DependentSummary } from '../../shared/filter/dependent-summary.tsx';
 import { QuoteFilterBar } from '../../shared/filter/quote-filter-bar.tsx';
 import { useContractText } from '../../shared/i18n/contract-text.ts';
-import { useT } from '../../shared/i18n/use-t.ts';
+import { useT, useTextLang } from '../../shared/i18n/use-t.ts';
 import grid from '../../shared/plan-card/plan-grid.module.css';
 import { RecommendedStrip } from '../../shared/recommendations/recommended-strip.tsx';
 import { PlansBreadcrumb } from '../../shared/ui/plans-breadcrumb.tsx';
@@ -37,7 +37,9 @@ export function PlansPage() {
   const cart = useCardCart(listing.tempId);
   const { data: categories = [] } = useCommonMenu();
   const t = useT(plansMessages);
-  const label = categories.find((category) => category.key === type)?.label ?? t('plans.title');
+  const textLang = useTextLang();
+  const category = categories.find((candidate) => candidate.key === type);
+  const label = category?.label ?? t('plans.title');
   useDocumentTitle(label);
   const shown = listing.groups?.filter((group) => group.plans.length > 0) ?? [];
   const chooseSort = (chosen: Sort | undefined) =>
@@ -56,7 +58,9 @@ export function PlansPage() {
       <Stack gap="xl">
         <Stack gap="sm">
           <PlansBreadcrumb />
-          <Title order={1}>{label}</Title>
+          <Title order={1} lang={category && textLang(category)}>
+            {label}
+          </Title>
           <ShopperSummary />
         </Stack>
         <QuoteFilterBar />

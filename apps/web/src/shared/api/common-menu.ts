@@ -5,7 +5,7 @@ import { useClientState } from '../use-client-state.ts';
 import { callApi } from './call-api.ts';
 import { useStoreScope } from './store-scope.ts';
 
-export type MenuCategory = { key: string; label: string };
+export type MenuCategory = CallData<typeof getCommonMenu>['categories'][number];
 
 /** Categories in category_order; any key the order leaves out keeps its place at the end. */
 function inMenuOrder({ categories, category_order }: CallData<typeof getCommonMenu>): MenuCategory[] {

@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { usePlanPricing } from '../api/plan-pricing.ts';
 import { useContractForm } from '../form/use-contract-form.ts';
 import { useContractText } from '../i18n/contract-text.ts';
-import { useT } from '../i18n/use-t.ts';
+import { Message } from '../i18n/message.tsx';
+import { useT, useTextLang } from '../i18n/use-t.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { FormActions } from '../ui/form-actions.tsx';
 import { FormError } from '../ui/form-error.tsx';
@@ -57,6 +58,7 @@ function MembershipChoice({
   const text = useContractText();
   const pricing = usePlanPricing(plan.planId, enrollmentId);
   const t = useT(sharedCartMessages);
+  const textLang = useTextLang();
   const add = useAddToCart();
   const membership = pricing.data?.membership;
   const held = membership?.in_cart === true;
@@ -83,6 +85,7 @@ function MembershipChoice({
   if (!membership || (!held && membership.ppid === null)) {
     return <FormError>{t('sharedCart.membershipUnavailable')}</FormError>;
   }
+  const name = <span lang={textLang(membership)} />;
   return (
     <form onSubmit={form.submit(submit)} noValidate>
       <Stack gap="lg">
@@ -90,7 +93,14 @@ function MembershipChoice({
           {text(messages.membershipRequired)}. {t('sharedCart.addedTogether', { plan: plan.planName })}
         </Text>
         {held ? (
-          <Text fw={600}>{t('sharedCart.alreadyInCart', { plan: membership.plan_name })}</Text>
+          <Text fw={600}>
+            <Message
+              catalog={sharedCartMessages}
+              id="sharedCart.alreadyInCart"
+              values={{ plan: membership.plan_name }}
+              components={{ 0: name }}
+            />
+          </Text>
         ) : (
           <Controller
             name="membership"
@@ -106,9 +116,16 @@ function MembershipChoice({
                   <Radio
                     value={String(membership.plan_id)}
                     label={
-                      membership.price === null
-                        ? membership.plan_name
-                        : t('sharedCart.priced', { plan: membership.plan_name, price: formatMoney(membership.price) })
+                      membership.price === null ? (
+                        <span lang={textLang(membership)}>{membership.plan_name}</span>
+                      ) : (
+                        <Message
+                          catalog={sharedCartMessages}
+                          id="sharedCart.priced"
+                          values={{ plan: membership.plan_name, price: formatMoney(membership.price) }}
+                          components={{ 0: name }}
+                        />
+                      )
                     }
                   />
                 </Stack>

@@ -31,7 +31,7 @@ export function PlanCardView({ card, hasQuote, selectedTier, adding = false, onA
     <Card component="article" withBorder radius="lg" padding="lg" className={classes.card} aria-labelledby={titleId}>
       <div className={classes.head}>
         <PlanLogo src={card.plan_logo} />
-        {card.callout_text && <Callout text={card.callout_text} color={card.callout_color} />}
+        {card.callout_text && <Callout text={card.callout_text} color={card.callout_color} lang={textLang} />}
       </div>
       <Title order={3} size="h4" id={titleId} lang={textLang}>
         {card.plan_name}

@@ -14,19 +14,30 @@ const sections = [
   ['faq_text', 'planDetails.faq'],
 ] as const;
 
-/** The plan's description: header, body, blue-bar and association texts, then the collapsible sections. */
-export function PlanDescription({ description }: { description: Description }) {
+/**
+ * The plan's description: header, body, blue-bar and association texts, then the collapsible sections. `lang` is the
+ * texts' own when it is not the page's (useTextLang).
+ */
+export function PlanDescription({ description, lang }: { description: Description; lang?: string }) {
   const t = useT(planDetailsMessages);
   return (
     <Stack gap="lg">
       {description.header_text.trim() && (
-        <Title order={2} size="h3">
+        <Title order={2} size="h3" lang={lang}>
           {description.header_text}
         </Title>
       )}
-      {description.body_text.trim() && <HtmlBlock html={description.body_text} />}
-      {description.blueBarText.trim() && <p className={classes.blueBar}>{description.blueBarText}</p>}
-      {description.association_text.trim() && <p className={classes.association}>{description.association_text}</p>}
+      {description.body_text.trim() && <HtmlBlock html={description.body_text} lang={lang} />}
+      {description.blueBarText.trim() && (
+        <p className={classes.blueBar} lang={lang}>
+          {description.blueBarText}
+        </p>
+      )}
+      {description.association_text.trim() && (
+        <p className={classes.association} lang={lang}>
+          {description.association_text}
+        </p>
+      )}
       <div className={classes.sections}>
         {sections
           .filter(([key]) => description[key].trim())
@@ -35,7 +46,7 @@ export function PlanDescription({ description }: { description: Description }) {
               <summary>
                 <h3 className={classes.summaryTitle}>{t(label)}</h3>
               </summary>
-              <HtmlBlock html={description[key]} />
+              <HtmlBlock html={description[key]} lang={lang} />
             </details>
           ))}
       </div>

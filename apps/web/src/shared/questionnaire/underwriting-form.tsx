@@ -8,7 +8,7 @@ import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError, errorMessage } from '../api/api-error.ts';
 import { useContractForm } from '../form/use-contract-form.ts';
-import { useT } from '../i18n/use-t.ts';
+import { useT, useTextLang } from '../i18n/use-t.ts';
 import { FormActions } from '../ui/form-actions.tsx';
 import { FormError } from '../ui/form-error.tsx';
 import { useSaveUnderwriting, useUnderwritingQuestions } from './api/underwriting.ts';
@@ -78,6 +78,7 @@ const answersSchema = (questions: Question[]) =>
 
 function UnderwritingAnswers({ questions, tempId, planId, onSaved, onCancel, onDeclined }: UnderwritingAnswersProps) {
   const t = useT(questionnaireMessages);
+  const textLang = useTextLang();
   const save = useSaveUnderwriting();
   const schema = useMemo(() => answersSchema(questions), [questions]);
   const form = useContractForm(schema, {
@@ -120,7 +121,7 @@ function UnderwritingAnswers({ questions, tempId, planId, onSaved, onCancel, onD
               control={form.control}
               render={({ field }) => (
                 <YesNoQuestion
-                  label={question.question}
+                  label={<span lang={textLang(question)}>{question.question}</span>}
                   value={field.value === 1 ? 1 : field.value === 0 ? 0 : undefined}
                   onChange={field.onChange}
                 />

@@ -4,7 +4,8 @@ import { planPath } from '@openenroll/contract/plan-path';
 import type { RecommendedPlan } from '@openenroll/contract/recommendation';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../i18n/use-t.ts';
+import type { MenuCategory } from '../api/common-menu.ts';
+import { useT, useTextLang } from '../i18n/use-t.ts';
 import { cardAction } from '../plan-card/card-action.ts';
 import { priceText } from './price-text.ts';
 import { recommendationMessages } from './recommendation-messages.ts';
@@ -12,7 +13,7 @@ import classes from './recommendations.module.css';
 
 type RecommendedCardProps = {
   plan: RecommendedPlan;
-  categoryLabel: string | undefined;
+  category: MenuCategory | undefined;
   hasQuote: boolean;
   adding: boolean;
   onAdd: (plan: RecommendedPlan) => void;
@@ -22,24 +23,25 @@ type RecommendedCardProps = {
  * One recommended plan: logo, category, name, price, why it is recommended, and what the visitor can do next.
  * A labelled group rather than an article: on /plans the articles are the listing's own plans.
  */
-export function RecommendedCard({ plan, categoryLabel, hasQuote, adding, onAdd }: RecommendedCardProps) {
+export function RecommendedCard({ plan, category, hasQuote, adding, onAdd }: RecommendedCardProps) {
   const titleId = useId();
   const action = cardAction(plan, hasQuote);
   const price = priceText(plan);
   const detailsPath = planPath(plan.plan_id, plan.plan_name);
   const t = useT(recommendationMessages);
+  const textLang = useTextLang();
 
   return (
     <Card role="group" withBorder radius="lg" padding="md" className={classes.card} aria-labelledby={titleId}>
       <div className={classes.logoBox}>
         {plan.plan_logo && <img src={plan.plan_logo} alt="" className={classes.logo} loading="lazy" />}
       </div>
-      {categoryLabel && (
-        <Text size="xs" fw={700} tt="uppercase" c="dimmed">
-          {categoryLabel}
+      {category?.label && (
+        <Text size="xs" fw={700} tt="uppercase" c="dimmed" lang={textLang(category)}>
+          {category.label}
         </Text>
       )}
-      <Title order={3} size="h5" id={titleId} className={classes.name}>
+      <Title order={3} size="h5" id={titleId} className={classes.name} lang={textLang(plan)}>
         {plan.plan_name}
       </Title>
       <p className={classes.price}>

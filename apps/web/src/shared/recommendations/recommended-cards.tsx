@@ -15,7 +15,7 @@ export function useRecommendedCards() {
     card: (plan: RecommendedPlan) => (
       <RecommendedCard
         plan={plan}
-        categoryLabel={categories.find((category) => category.key === plan.plan_category)?.label}
+        category={categories.find((category) => category.key === plan.plan_category)}
         hasQuote={tempId !== undefined}
         adding={cart.addingPlanId === plan.plan_id}
         onAdd={(chosen) => void cart.addCard(chosen)}

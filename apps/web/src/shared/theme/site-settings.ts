@@ -42,6 +42,9 @@ const linkKeys = {
 } as const;
 export type SiteLinkName = keyof typeof linkKeys;
 
+/** A text of the site's own, with the language it came in (text_language, on a request in another language). */
+export type SiteText = Pick<ThemeEntry, 'text_language'> & { text: string };
+
 export type SiteSettings = {
   colors: Record<ColorKey, string>;
   fontFamily?: string;
@@ -52,8 +55,8 @@ export type SiteSettings = {
   bannerImage?: string;
   thankYouImage?: string;
   favicon?: string;
-  welcomeTitle?: string;
-  welcomeText?: string;
+  welcomeTitle?: SiteText;
+  welcomeText?: SiteText;
   /** The language a first visit reads the store in (default_language). */
   defaultLanguage?: Locale;
   /** The spec's rule: the launcher of external tools shows only when site_url_flag is the text 'false'. */
@@ -79,11 +82,14 @@ export function safeUrl(value: string | undefined): string | undefined {
   }
 }
 
-const text = (value: string | undefined) => value?.trim() || undefined;
-
 export function readSiteSettings(entries: readonly ThemeEntry[]): SiteSettings {
   const values = new Map(entries.map(({ key, value }) => [key, value.trim()]));
+  const languages = new Map(entries.map(({ key, text_language }) => [key, text_language]));
   const pick = (key: string) => values.get(key);
+  const text = (key: string): SiteText | undefined => {
+    const value = pick(key);
+    return value ? { text: value, text_language: languages.get(key) } : undefined;
+  };
   const font = (key: string) => {
     const value = pick(key);
     return value && fontFamilyPattern.test(value) ? value : undefined;
@@ -118,8 +124,8 @@ export function readSiteSettings(entries: readonly ThemeEntry[]): SiteSettings {
     bannerImage: safeUrl(pick('banner_image')),
     thankYouImage: safeUrl(pick('thank_you_image')),
     favicon: safeUrl(pick('favicon')),
-    welcomeTitle: text(pick('welcome_title')),
-    welcomeText: text(pick('welcome_text')),
+    welcomeTitle: text('welcome_title'),
+    welcomeText: text('welcome_text'),
     defaultLanguage: isLocale(language) ? language : undefined,
     showToolsLauncher: pick('site_url_flag') === 'false',
     links,

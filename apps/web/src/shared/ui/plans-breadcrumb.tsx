@@ -11,12 +11,14 @@ type PlansBreadcrumbProps = {
   /** The listing the plan page belongs to; without it, Plans is the current page. */
   category?: string;
   planName?: string;
+  /** The plan name's language when it is not the page's (useTextLang). */
+  planLang?: string;
   /** The cart's trail: Plans, then Plan Details (the plan last viewed, when known), then Cart as the current page. */
   cart?: boolean;
 };
 
 /** Home, Current Member (when one is chosen), Plans, and the plan on its own page, or the cart after them. */
-export function PlansBreadcrumb({ category, planName, cart = false }: PlansBreadcrumbProps) {
+export function PlansBreadcrumb({ category, planName, planLang, cart = false }: PlansBreadcrumbProps) {
   const home = useHomePath();
   const t = useT(uiMessages);
   // Remembered by this browser (isCurrentMemberAvailable) and confirmed by the server's enrollment.
@@ -47,7 +49,9 @@ export function PlansBreadcrumb({ category, planName, cart = false }: PlansBread
         </li>
         {planName && (
           <li>
-            <span aria-current="page">{planName}</span>
+            <span aria-current="page" lang={planLang}>
+              {planName}
+            </span>
           </li>
         )}
         {cart && lastPlanId !== undefined && lastPlanName && (

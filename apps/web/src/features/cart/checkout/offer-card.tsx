@@ -4,7 +4,7 @@ import { formatMoney } from '@openenroll/contract/money';
 import type { SuggestedPlan } from '@openenroll/contract/suggested-plans';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../../shared/i18n/use-t.ts';
+import { useT, useTextLang } from '../../../shared/i18n/use-t.ts';
 import { cartMessages } from '../cart-messages.ts';
 import classes from './offer-card.module.css';
 
@@ -21,14 +21,17 @@ type OfferCardProps = {
 /** One offered plan, as the plan page's accident offer shows it: logo, name, short text, its page, and the price. */
 export function OfferCard({ offer, onLeave, intro, action }: OfferCardProps) {
   const t = useT(cartMessages);
+  const textLang = useTextLang()(offer);
   return (
     <div className={classes.offer}>
       {intro && <Text size="sm">{intro}</Text>}
       {offer.plan_logo && <img src={offer.plan_logo} alt="" className={classes.logo} />}
-      <Title order={3} size="h4">
+      <Title order={3} size="h4" lang={textLang}>
         {offer.plan_name}
       </Title>
-      <Text size="sm">{offer.plan_short_text}</Text>
+      <Text size="sm" lang={textLang}>
+        {offer.plan_short_text}
+      </Text>
       <Anchor component={Link} to={offer.pop_up_link} onClick={onLeave} size="sm">
         {offer.pop_up_link_description}
       </Anchor>

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { SuggestedPlan } from '@openenroll/contract/suggested-plans';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useT } from '../../../shared/i18n/use-t.ts';
+import { useT, useTextLang } from '../../../shared/i18n/use-t.ts';
 import { UnderwritingForm } from '../../../shared/questionnaire/underwriting-form.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
@@ -63,7 +63,7 @@ function TermLifeOffer({ offer, enrollmentId, checkout, add }: TermLifeOfferProp
   if (asking) {
     return (
       <Stack gap="md">
-        <QuestionsHeading planName={offer.plan_name} />
+        <QuestionsHeading plan={offer} />
         <UnderwritingForm
           tempId={enrollmentId}
           planId={offer.plan_id}
@@ -92,17 +92,18 @@ function TermLifeOffer({ offer, enrollmentId, checkout, add }: TermLifeOfferProp
 }
 
 /** Focus moves here when the questions replace the offer, so a screen reader hears what the dialog now asks. */
-function QuestionsHeading({ planName }: { planName: string }) {
+function QuestionsHeading({ plan }: { plan: SuggestedPlan }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const t = useT(cartMessages);
+  const textLang = useTextLang();
   useEffect(() => heading.current?.focus(), []);
   return (
     <div>
       <Title order={3} size="h4" ref={heading} tabIndex={-1}>
         {t('cart.offer.healthQuestions')}
       </Title>
-      <Text size="sm" c="dimmed">
-        {planName}
+      <Text size="sm" c="dimmed" lang={textLang(plan)}>
+        {plan.plan_name}
       </Text>
     </div>
   );

@@ -2,7 +2,7 @@ import '@mantine/core/styles/ActionIcon.layer.css';
 import { ActionIcon, Text } from '@mantine/core';
 import type { CartPlan } from '@openenroll/contract/cart';
 import { formatMoney } from '@openenroll/contract/money';
-import { useT } from '../../../shared/i18n/use-t.ts';
+import { useT, useTextLang } from '../../../shared/i18n/use-t.ts';
 import { TrashIcon } from '../../../shared/ui/icons.tsx';
 import { cartMessages } from '../cart-messages.ts';
 import classes from './cart-table.module.css';
@@ -16,6 +16,7 @@ type CartTableProps = {
 /** The plans in the cart: product, the server's monthly price, and a remove button for the removable ones. */
 export function CartTable({ lines, onOpenPlan, onRemove }: CartTableProps) {
   const t = useT(cartMessages);
+  const textLang = useTextLang();
   return (
     <table className={classes.table}>
       <caption className={classes.srOnly}>{t('cart.table.caption')}</caption>
@@ -41,10 +42,10 @@ export function CartTable({ lines, onOpenPlan, onRemove }: CartTableProps) {
                   <span className={classes.logoBlank} />
                 )}
                 <div>
-                  <button type="button" className={classes.name} onClick={() => onOpenPlan(line)}>
+                  <button type="button" className={classes.name} onClick={() => onOpenPlan(line)} lang={textLang(line)}>
                     {line.plan_name}
                   </button>
-                  <Text size="sm" c="dimmed" lineClamp={2}>
+                  <Text size="sm" c="dimmed" lineClamp={2} lang={textLang(line)}>
                     {line.plan_short_text}
                   </Text>
                 </div>

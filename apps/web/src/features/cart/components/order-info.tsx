@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { CostList, CostRow } from '../../../shared/cart/cost-list.tsx';
 import { useTierLabel } from '../../../shared/filter/api/premier-in-cart.ts';
 import { useFormatLongDate } from '../../../shared/i18n/use-format-date.ts';
-import { useT } from '../../../shared/i18n/use-t.ts';
+import { useT, useTextLang } from '../../../shared/i18n/use-t.ts';
 import { cartMessages } from '../cart-messages.ts';
 import notice from './cart-notice.module.css';
 import classes from './order-info.module.css';
@@ -32,10 +32,13 @@ export function OrderInfo(props: OrderInfoProps) {
   const { cart, offered, selected, repricing } = props;
   const titleId = useId();
   const t = useT(cartMessages);
+  const textLang = useTextLang();
   const longDate = useFormatLongDate();
   const tierLabel = useTierLabel();
   const dates = offered.length > 0 ? offered : selected ? [selected] : [];
-  const riders = cart.result.flatMap((line) => line.riders.map((rider) => ({ ...rider, plan: line.plan_name })));
+  const riders = cart.result.flatMap((line) =>
+    line.riders.map((rider) => ({ ...rider, plan: line.plan_name, text_language: line.text_language })),
+  );
 
   return (
     <Card component="section" withBorder radius="lg" padding="lg" shadow="sm" aria-labelledby={titleId}>
@@ -78,7 +81,7 @@ export function OrderInfo(props: OrderInfoProps) {
             </Title>
             <ul className={classes.riders}>
               {riders.map((rider) => (
-                <li key={`${rider.plan}-${rider.name}`}>
+                <li key={`${rider.plan}-${rider.name}`} lang={textLang(rider)}>
                   <Text span fw={600} size="sm">
                     {rider.name}
                   </Text>{' '}

@@ -3,7 +3,7 @@ import type { CartPlan } from '@openenroll/contract/cart';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error.ts';
 import { useRemovePlan } from '../../../shared/cart/api/plan-cart.ts';
-import { useT } from '../../../shared/i18n/use-t.ts';
+import { useT, useTextLang } from '../../../shared/i18n/use-t.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { cartMessages } from '../cart-messages.ts';
@@ -19,6 +19,7 @@ type RemovePlanDialogProps = {
 export function RemovePlanDialog({ enrollmentId, line, onClose }: RemovePlanDialogProps) {
   const shown = useLast(line);
   const t = useT(cartMessages);
+  const textLang = useTextLang();
   const remove = useRemovePlan();
   const [failure, setFailure] = useState<string>();
 
@@ -41,7 +42,7 @@ export function RemovePlanDialog({ enrollmentId, line, onClose }: RemovePlanDial
   return (
     <Dialog opened={line !== undefined} onClose={close} title={t('cart.remove.title')} size="sm">
       <Stack gap="lg">
-        <Text>{shown?.plan_name}</Text>
+        <Text lang={shown && textLang(shown)}>{shown?.plan_name}</Text>
         {failure && <FormError>{failure}</FormError>}
         <Group justify="flex-end">
           <Button variant="default" onClick={close} data-autofocus>

@@ -1,6 +1,7 @@
 import type { CartPlan } from '@openenroll/contract/cart';
+import type { MenuCategory } from '../../../shared/api/common-menu.ts';
 
-export type CategoryGroup = { key: string; label: string; plans: CartPlan[] };
+export type CategoryGroup = MenuCategory & { plans: CartPlan[] };
 
 /** A category key as a heading when the menu does not name it: term_life reads Term life. */
 const fallbackLabel = (key: string, plans: string) => {
@@ -14,7 +15,7 @@ const fallbackLabel = (key: string, plans: string) => {
  */
 export function groupByCategory(
   plans: readonly CartPlan[],
-  menu: readonly { key: string; label: string }[] = [],
+  menu: readonly MenuCategory[] = [],
   /** The heading of plans without a category, in the reader's language. */
   plansLabel = 'Plans',
 ): CategoryGroup[] {
@@ -30,8 +31,7 @@ export function groupByCategory(
   };
   return [...groups.entries()]
     .map(([key, list]) => ({
-      key,
-      label: menu.find((category) => category.key === key)?.label ?? fallbackLabel(key, plansLabel),
+      ...(menu.find((category) => category.key === key) ?? { key, label: fallbackLabel(key, plansLabel) }),
       plans: list,
     }))
     .sort((a, b) => rank(a.key) - rank(b.key));

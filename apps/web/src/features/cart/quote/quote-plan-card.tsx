@@ -2,7 +2,7 @@ import { Button, Card, Text, Title } from '@mantine/core';
 import type { CartPlan } from '@openenroll/contract/cart';
 import type { Tier } from '@openenroll/contract/codes';
 import { useId } from 'react';
-import { useT } from '../../../shared/i18n/use-t.ts';
+import { useT, useTextLang } from '../../../shared/i18n/use-t.ts';
 import cardClasses from '../../../shared/plan-card/plan-card.module.css';
 import { PlanLogo } from '../../../shared/plan-card/plan-logo.tsx';
 import { TierPrices } from '../../../shared/plan-card/tier-prices.tsx';
@@ -18,6 +18,7 @@ type QuotePlanCardProps = { plan: CartPlan; tier: Tier; onDetails: (plan: CartPl
 export function QuotePlanCard({ plan, tier, onDetails }: QuotePlanCardProps) {
   const titleId = useId();
   const t = useT(cartMessages);
+  const textLang = useTextLang()(plan);
   const prices = plan.tier_price
     .filter((entry) => entry.tier === tier)
     .map((entry) => ({ tier: entry.tier, price: entry.price_male_nons }));
@@ -35,16 +36,16 @@ export function QuotePlanCard({ plan, tier, onDetails }: QuotePlanCardProps) {
         <div className={cardClasses.head}>
           <PlanLogo src={plan.plan_logo} />
         </div>
-        <Title order={3} size="h4" id={titleId}>
+        <Title order={3} size="h4" id={titleId} lang={textLang}>
           {plan.plan_name}
         </Title>
-        <Text size="sm" className={cardClasses.text}>
+        <Text size="sm" className={cardClasses.text} lang={textLang}>
           {plan.plan_short_text}
         </Text>
         {plan.riders.length > 0 && (
           <ul className={classes.riders} aria-label={t('cart.quote.includedWith', { plan: plan.plan_name })}>
             {plan.riders.map((rider) => (
-              <li key={rider.name}>
+              <li key={rider.name} lang={textLang}>
                 <Text span size="sm" fw={600}>
                   {rider.name}
                 </Text>

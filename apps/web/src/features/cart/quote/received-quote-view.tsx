@@ -11,7 +11,7 @@ import { useCommonMenu } from '../../../shared/api/common-menu.ts';
 import { usePlanCart } from '../../../shared/cart/api/plan-cart.ts';
 import { clientState } from '../../../shared/client-state.ts';
 import { useFormatLongDate } from '../../../shared/i18n/use-format-date.ts';
-import { useT } from '../../../shared/i18n/use-t.ts';
+import { useT, useTextLang } from '../../../shared/i18n/use-t.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { PageWithAside } from '../../../shared/ui/page-with-aside.tsx';
@@ -22,7 +22,7 @@ import notice from '../components/cart-notice.module.css';
 import { PlanDetailsDialog } from '../components/plan-details-dialog.tsx';
 import { useEffectiveDate } from '../use-effective-date.ts';
 import { answerQuote } from './api/quote-calls.ts';
-import { groupByCategory } from './group-by-category.ts';
+import { type CategoryGroup, groupByCategory } from './group-by-category.ts';
 import { QuoteContact } from './quote-contact.tsx';
 import { QuotePlanCard } from './quote-plan-card.tsx';
 import classes from './received-quote-view.module.css';
@@ -196,7 +196,7 @@ function Quote({ enrollmentId, cart, repricing, chosenDate, dates, onDate }: Quo
           ) : (
             <Stack gap="xl">
               {groups.map((group) => (
-                <CategoryPlans key={group.key} label={group.label}>
+                <CategoryPlans key={group.key} category={group}>
                   {group.plans.map((plan) => (
                     <li key={`${plan.plan_id}-${plan.plan_pricing_id}`}>
                       <QuotePlanCard plan={plan} tier={cart.tier} onDetails={setDetailsOf} />
@@ -213,12 +213,13 @@ function Quote({ enrollmentId, cart, repricing, chosenDate, dates, onDate }: Quo
   );
 }
 
-function CategoryPlans({ label, children }: { label: string; children: ReactNode }) {
+function CategoryPlans({ category, children }: { category: CategoryGroup; children: ReactNode }) {
   const titleId = useId();
+  const textLang = useTextLang();
   return (
     <section aria-labelledby={titleId}>
-      <Title order={2} id={titleId} size="h3" mb="md">
-        {label}
+      <Title order={2} id={titleId} size="h3" mb="md" lang={textLang(category)}>
+        {category.label}
       </Title>
       <ul className={classes.plans}>{children}</ul>
     </section>

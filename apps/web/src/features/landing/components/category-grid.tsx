@@ -1,6 +1,6 @@
 import { Title } from '@mantine/core';
 import { useCommonMenu } from '../../../shared/api/common-menu.ts';
-import { useT } from '../../../shared/i18n/use-t.ts';
+import { useT, useTextLang } from '../../../shared/i18n/use-t.ts';
 import { CategoryLink } from '../../../shared/ui/category-link.tsx';
 import { ArrowRightIcon } from '../../../shared/ui/icons.tsx';
 import { landingMessages } from '../landing-messages.ts';
@@ -9,6 +9,7 @@ import classes from './category-grid.module.css';
 export function CategoryGrid() {
   const { data: categories, isPending, isError } = useCommonMenu();
   const t = useT(landingMessages);
+  const textLang = useTextLang();
   if (isError || categories?.length === 0) return null;
 
   return (
@@ -22,7 +23,9 @@ export function CategoryGrid() {
           : categories.map((category) => (
               <li key={category.key}>
                 <CategoryLink category={category.key} className={classes.card}>
-                  <span className={classes.label}>{category.label}</span>
+                  <span className={classes.label} lang={textLang(category)}>
+                    {category.label}
+                  </span>
                   <span className={classes.cta}>
                     {t('landing.seePlans')} <ArrowRightIcon size={16} />
                   </span>

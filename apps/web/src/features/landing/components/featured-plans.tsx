@@ -1,7 +1,7 @@
 import { Button, Card, Text, Title } from '@mantine/core';
 import { planPath } from '@openenroll/contract/plan-path';
 import { Link } from 'react-router';
-import { useCommonMenu } from '../../../shared/api/common-menu.ts';
+import { type MenuCategory, useCommonMenu } from '../../../shared/api/common-menu.ts';
 import { useT, useTextLang } from '../../../shared/i18n/use-t.ts';
 import { useFeaturedPlans } from '../api/featured-plans.ts';
 import { landingMessages } from '../landing-messages.ts';
@@ -12,7 +12,7 @@ export function FeaturedPlans() {
   const { data: categories = [] } = useCommonMenu();
   const t = useT(landingMessages);
   const textLang = useTextLang();
-  const categoryLabel = (key: string) => categories.find((category) => category.key === key)?.label;
+  const categoryOf = (key: string) => categories.find((category) => category.key === key);
 
   // Failed or empty: the section is left out, as the spec shows no message for failed catalog reads.
   if (isError || plans?.length === 0) return null;
@@ -34,11 +34,7 @@ export function FeaturedPlans() {
                       <img src={plan.plan_logo} alt={t('landing.planLogo', { plan: plan.plan_name })} loading="lazy" />
                     </div>
                   )}
-                  {categoryLabel(plan.plan_category) && (
-                    <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
-                      {categoryLabel(plan.plan_category)}
-                    </Text>
-                  )}
+                  <CategoryName category={categoryOf(plan.plan_category)} />
                   <Title order={3} size="h4" lang={textLang(plan)}>
                     {plan.plan_name}
                   </Title>
@@ -59,5 +55,15 @@ export function FeaturedPlans() {
             ))}
       </ul>
     </section>
+  );
+}
+
+function CategoryName({ category }: { category: MenuCategory | undefined }) {
+  const textLang = useTextLang();
+  if (!category?.label) return null;
+  return (
+    <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={4} lang={textLang(category)}>
+      {category.label}
+    </Text>
   );
 }

@@ -3,6 +3,7 @@ import type { Tier } from '@openenroll/contract/codes';
 import type { CategoryPlans, PlanCard } from '@openenroll/contract/plans';
 import { useId } from 'react';
 import { CompareToggle } from '../../../shared/compare/compare-toggle.tsx';
+import { useTextLang } from '../../../shared/i18n/use-t.ts';
 import { PlanCardView } from '../../../shared/plan-card/plan-card-view.tsx';
 import grid from '../../../shared/plan-card/plan-grid.module.css';
 import { categorySectionId } from './category-jump-bar.tsx';
@@ -19,9 +20,10 @@ type CategorySectionProps = {
 /** The plans of one category under its heading. */
 export function CategorySection({ group, hasQuote, selectedTier, addingPlanId, onAdd }: CategorySectionProps) {
   const titleId = useId();
+  const textLang = useTextLang();
   return (
     <section aria-labelledby={titleId} id={categorySectionId(group.category)} className={classes.section}>
-      <Title order={2} id={titleId} size="h3" mb="md">
+      <Title order={2} id={titleId} size="h3" mb="md" lang={textLang(group)}>
         {group.category_label}
       </Title>
       <ul className={grid.grid}>

@@ -4,7 +4,7 @@ import { formatMoney } from '@openenroll/contract/money';
 import { useId } from 'react';
 import { usePlanCart } from '../../../shared/cart/api/plan-cart.ts';
 import { CostList, CostRow } from '../../../shared/cart/cost-list.tsx';
-import { useT } from '../../../shared/i18n/use-t.ts';
+import { useT, useTextLang } from '../../../shared/i18n/use-t.ts';
 import { useClientState } from '../../../shared/use-client-state.ts';
 import { wizardMessages } from '../shell/wizard-messages.ts';
 import classes from './enrollment-summary.module.css';
@@ -13,6 +13,7 @@ import classes from './enrollment-summary.module.css';
 export function EnrollmentSummary() {
   const titleId = useId();
   const t = useT(wizardMessages);
+  const textLang = useTextLang();
   const tempId = useClientState('tempId');
   const stored = useClientState('effectiveDate');
   const chosen = effectiveDateSchema.safeParse(stored).success ? stored : undefined;
@@ -38,7 +39,7 @@ export function EnrollmentSummary() {
             <ul className={classes.plans} aria-label={t('wizard.summary.plans')}>
               {cart.data.result.map((line) => (
                 <li key={line.plan_id} className={classes.plan}>
-                  <span>{line.plan_name}</span>
+                  <span lang={textLang(line)}>{line.plan_name}</span>
                   <span>{formatMoney(line.price)}</span>
                 </li>
               ))}

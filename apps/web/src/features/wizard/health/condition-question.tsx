@@ -3,7 +3,7 @@ import '@mantine/core/styles/Radio.layer.css';
 import { Group, Radio } from '@mantine/core';
 import { asksPhysician, type HealthQuestion } from '@openenroll/contract/wizard/health-info';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useT } from '../../../shared/i18n/use-t.ts';
+import { useT, useTextLang } from '../../../shared/i18n/use-t.ts';
 import fieldClasses from '../fields/fields.module.css';
 import { DateDetail, TextDetail, YesNoDetail } from './health-fields.tsx';
 import { healthMessages } from './health-messages.ts';
@@ -26,12 +26,13 @@ type ConditionQuestionProps = { question: HealthQuestion; number: number; name: 
 /** One condition question; Yes asks for the condition's details in the layout the question asks for. */
 export function ConditionQuestion({ question, number, name }: ConditionQuestionProps) {
   const t = useT(healthMessages);
+  const textLang = useTextLang();
   const answer = useWatch({ name: `${name}.yes_no_flag` });
   const detail = (field: string) => `${name}.conditions.0.${field}`;
   return (
     <fieldset className={classes.question}>
       <legend className={classes.legend}>
-        {number}. {question.question_text}
+        {number}. <span lang={textLang(question)}>{question.question_text}</span>
       </legend>
       <YesNoRadios name={`${name}.yes_no_flag`} />
       {answer === '1' &&

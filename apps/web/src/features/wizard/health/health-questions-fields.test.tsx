@@ -1,7 +1,8 @@
 import { type HealthQuestions, healthMessages } from '@openenroll/contract/wizard/health-info';
 import { screen, within } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../shared/i18n/locale.ts';
 import { descriptionOf } from '../../../shared/testing/description-of.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
 import { type HealthFormValues, healthDraftOf, healthFormValues } from './health-answers.ts';
@@ -19,15 +20,21 @@ type Dependent = { first_name: string; health_info: HealthFormValues };
 let current: () => Dependent;
 
 /** A dependent's form holding the answers under `health_info`, as the Dependent step uses the editor. */
-function DependentForm({ kept }: { kept?: Parameters<typeof healthFormValues>[1] }) {
+function DependentForm({
+  kept,
+  asked = questions,
+}: {
+  kept?: Parameters<typeof healthFormValues>[1];
+  asked?: HealthQuestions;
+}) {
   const form = useForm<Dependent>({
-    defaultValues: { first_name: 'Mia', health_info: healthFormValues(questions, kept) },
+    defaultValues: { first_name: 'Mia', health_info: healthFormValues(asked, kept) },
   });
   current = form.getValues;
   return (
     <FormProvider {...form}>
       <form>
-        <HealthQuestionsFields questions={questions} prefix="health_info" />
+        <HealthQuestionsFields questions={asked} prefix="health_info" />
         <button
           type="button"
           onClick={() =>
@@ -111,5 +118,32 @@ describe('the health questions editor', () => {
       'medication_question.medications.0.medication': '',
       notes: 'Mild',
     });
+  });
+});
+
+describe('the health questions on a Spanish page', () => {
+  beforeAll(() => activateLocale('es'));
+  afterAll(() => activateLocale('en'));
+
+  it('marks a question the catalog has only in English as English', () => {
+    renderWithProviders(
+      <DependentForm
+        asked={{
+          codition_questions: [
+            { question_id: 101, question_text: 'Heart disease in the past 5 years?', text_language: 'en' },
+            { question_id: 102, question_text: '¿Diabetes en los últimos 5 años?', text_language: 'es' },
+          ],
+          medication_question: {
+            question_id: 150,
+            question_text: 'Taking prescription medication?',
+            text_language: 'en',
+          },
+        }}
+      />,
+    );
+    expect(screen.getByText('Heart disease in the past 5 years?').getAttribute('lang')).toBe('en');
+    expect(screen.getByText('Taking prescription medication?').getAttribute('lang')).toBe('en');
+    expect(screen.getByText('¿Diabetes en los últimos 5 años?').hasAttribute('lang')).toBe(false);
+    expect(within(question(/Heart disease/)).getByLabelText('Sí')).toBeTruthy();
   });
 });

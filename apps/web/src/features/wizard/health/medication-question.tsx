@@ -3,7 +3,7 @@ import { type HealthQuestion, healthMessages } from '@openenroll/contract/wizard
 import { useRef } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useContractText } from '../../../shared/i18n/contract-text.ts';
-import { useT } from '../../../shared/i18n/use-t.ts';
+import { useT, useTextLang } from '../../../shared/i18n/use-t.ts';
 import fieldClasses from '../fields/fields.module.css';
 import { YesNoRadios } from './condition-question.tsx';
 import { emptyMedicationRow } from './health-answers.ts';
@@ -20,6 +20,7 @@ type MedicationQuestionProps = { question: HealthQuestion; number: number; name:
 export function MedicationQuestion({ question, number, name }: MedicationQuestionProps) {
   const text = useContractText();
   const t = useT(healthCatalog);
+  const textLang = useTextLang();
   const answer = useWatch({ name: `${name}.yes_no_flag` });
   const rows = useFieldArray({ name: `${name}.medications` });
   // A removed row takes its Remove button with it: focus goes on to Add Medication rather than being lost.
@@ -27,7 +28,7 @@ export function MedicationQuestion({ question, number, name }: MedicationQuestio
   return (
     <fieldset className={classes.question}>
       <legend className={classes.legend}>
-        {number}. {question.question_text}
+        {number}. <span lang={textLang(question)}>{question.question_text}</span>
       </legend>
       <YesNoRadios name={`${name}.yes_no_flag`} />
       {answer === '1' && (

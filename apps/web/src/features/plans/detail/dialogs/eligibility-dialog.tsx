@@ -7,7 +7,7 @@ import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from '../../../../shared/api/api-error.ts';
 import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
-import { useT } from '../../../../shared/i18n/use-t.ts';
+import { useT, useTextLang } from '../../../../shared/i18n/use-t.ts';
 import { YesNoQuestion } from '../../../../shared/questionnaire/yes-no-question.tsx';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
 import { FormActions } from '../../../../shared/ui/form-actions.tsx';
@@ -60,6 +60,7 @@ function EligibilityAnswers({
 }: QuestionnaireProps & { questions: Questions }) {
   const save = useSaveEligibility();
   const t = useT(plansMessages);
+  const textLang = useTextLang();
   const schema = useMemo(() => answersSchema(questions), [questions]);
   const form = useContractForm(schema, { defaultValues: {} });
 
@@ -85,7 +86,7 @@ function EligibilityAnswers({
             control={form.control}
             render={({ field: answerField, fieldState }) => (
               <YesNoQuestion
-                label={question.question}
+                label={<span lang={textLang(question)}>{question.question}</span>}
                 description={
                   question.true_condition === 1 ? t('plans.eligibility.mustYes') : t('plans.eligibility.yesNo')
                 }

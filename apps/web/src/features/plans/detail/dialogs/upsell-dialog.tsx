@@ -4,7 +4,7 @@ import { formatMoney } from '@openenroll/contract/money';
 import type { SuggestedPlan } from '@openenroll/contract/suggested-plans';
 import { Link } from 'react-router';
 import { useAddToCart } from '../../../../shared/cart/api/add-to-cart.ts';
-import { useT } from '../../../../shared/i18n/use-t.ts';
+import { useT, useTextLang } from '../../../../shared/i18n/use-t.ts';
 import { Dialog } from '../../../../shared/ui/dialog.tsx';
 import { plansMessages } from '../../plans-messages.ts';
 import classes from './upsell-dialog.module.css';
@@ -22,6 +22,7 @@ type UpsellDialogProps = {
 export function UpsellDialog({ offer, tempId, onClose, onFinished }: UpsellDialogProps) {
   const add = useAddToCart();
   const t = useT(plansMessages);
+  const textLang = useTextLang();
 
   async function accept(plan: SuggestedPlan) {
     // The cart shows what was added; a refusal here leaves it as it was.
@@ -40,10 +41,12 @@ export function UpsellDialog({ offer, tempId, onClose, onFinished }: UpsellDialo
           <Text>{offer.pop_up_header}</Text>
           <div className={classes.offer}>
             {offer.plan_logo && <img src={offer.plan_logo} alt="" className={classes.logo} />}
-            <Title order={3} size="h4">
+            <Title order={3} size="h4" lang={textLang(offer)}>
               {offer.plan_name}
             </Title>
-            <Text size="sm">{offer.plan_short_text}</Text>
+            <Text size="sm" lang={textLang(offer)}>
+              {offer.plan_short_text}
+            </Text>
             {offer.plan_price !== null && (
               <Text fw={700}>
                 {formatMoney(offer.plan_price)}

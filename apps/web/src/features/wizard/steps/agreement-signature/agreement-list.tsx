@@ -3,7 +3,7 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import { Checkbox, ScrollArea, Text } from '@mantine/core';
 import { type AgreementText, SELECT_ALL_AFTER } from '@openenroll/contract/wizard/agreement-info';
-import { useT } from '../../../../shared/i18n/use-t.ts';
+import { useT, useTextLang } from '../../../../shared/i18n/use-t.ts';
 import { isAgreement } from './agreement-form.ts';
 import classes from './agreement-list.module.css';
 import { agreementMessages } from './agreement-messages.ts';
@@ -26,6 +26,7 @@ type AgreementListProps = {
  */
 export function AgreementList({ texts, value, onChange, onBlur, errorOf }: AgreementListProps) {
   const t = useT(agreementMessages);
+  const textLang = useTextLang();
   const boxes = texts.flatMap((text, index) => (isAgreement(text) ? [index] : []));
   const ticked = boxes.filter((index) => value[index]?.answer === true).length;
   const many = boxes.length > SELECT_ALL_AFTER;
@@ -40,8 +41,8 @@ export function AgreementList({ texts, value, onChange, onBlur, errorOf }: Agree
           <li key={text.question_id} className={classes.item}>
             {isAgreement(text) ? (
               <Checkbox
-                label={text.text_head}
-                description={text.text_body}
+                label={<span lang={textLang(text)}>{text.text_head}</span>}
+                description={<span lang={textLang(text)}>{text.text_body}</span>}
                 required={text.text_required}
                 checked={value[index]?.answer === true}
                 onChange={(event) => tick([index], event.currentTarget.checked)}
@@ -51,7 +52,7 @@ export function AgreementList({ texts, value, onChange, onBlur, errorOf }: Agree
                 classNames={{ label: classes.head, description: classes.body }}
               />
             ) : (
-              <div>
+              <div lang={textLang(text)}>
                 <Text fw={700}>{text.text_head}</Text>
                 <Text size="sm" className={classes.body}>
                   {text.text_body}

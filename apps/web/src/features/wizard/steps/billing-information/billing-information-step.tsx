@@ -42,7 +42,7 @@ import {
   secretFields,
 } from './billing-form.ts';
 import { billingMessages } from './billing-messages.ts';
-import { BillingNotices, LockedMethodNotice } from './billing-notices.tsx';
+import { BillingNotices, LockedMethodNotice, type LockedMethodText } from './billing-notices.tsx';
 import { CardFields, type ContactAddress } from './card-fields.tsx';
 import { SelectField } from './select-field.tsx';
 import { useRoutingLookup } from './use-routing-lookup.ts';
@@ -99,7 +99,7 @@ type BillingFormProps = {
   banks: ExistingBank[];
   cards: ExistingCard[];
   statement: string | undefined;
-  notices: { question_id: number; text_head: string; text_body: string }[];
+  notices: LockedMethodText[];
 };
 
 function BillingForm({ wizard, data, contact, choice, billDates, banks, cards, statement, notices }: BillingFormProps) {

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Alert.layer.css';
 import { Alert, List, Stack, Text } from '@mantine/core';
+import type { AgreementText } from '@openenroll/contract/wizard/agreement-info';
 import { eftTerms } from '@openenroll/contract/wizard/billing-info';
-import { useT } from '../../../../shared/i18n/use-t.ts';
+import { useT, useTextLang } from '../../../../shared/i18n/use-t.ts';
 import { billingMessages } from './billing-messages.ts';
 
 /** What paying by bank or card means (part 2, §9): the EFT terms, and how the charges appear on a statement. */
@@ -32,16 +33,15 @@ export function BillingNotices({ eft, statement }: { eft: boolean; statement: st
   );
 }
 
+export type LockedMethodText = Pick<AgreementText, 'question_id' | 'text_head' | 'text_body' | 'text_language'>;
+
 /** A list bill or statement: nothing to type, only what it means (its informational agreement). */
-export function LockedMethodNotice({
-  texts,
-}: {
-  texts: { question_id: number; text_head: string; text_body: string }[];
-}) {
+export function LockedMethodNotice({ texts }: { texts: LockedMethodText[] }) {
+  const textLang = useTextLang();
   return (
     <Stack gap="sm">
       {texts.map((text) => (
-        <Alert key={text.question_id} variant="light" title={text.text_head}>
+        <Alert key={text.question_id} variant="light" title={text.text_head} lang={textLang(text)}>
           {text.text_body}
         </Alert>
       ))}
