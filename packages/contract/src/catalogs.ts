@@ -1,7 +1,19 @@
 import { messages, planBanners, quoteMessages } from './messages.ts';
 import { messagesEs, planBannersEs, quoteMessagesEs } from './messages-es.ts';
-import { applicationMessages, cartMessages, requestMessages, storeMessages } from './store-messages.ts';
-import { applicationMessagesEs, cartMessagesEs, requestMessagesEs, storeMessagesEs } from './store-messages-es.ts';
+import {
+  applicationMessages,
+  cartMessages,
+  requestMessages,
+  storeMessages,
+  suggestionMessages,
+} from './store-messages.ts';
+import {
+  applicationMessagesEs,
+  cartMessagesEs,
+  requestMessagesEs,
+  storeMessagesEs,
+  suggestionMessagesEs,
+} from './store-messages-es.ts';
 import type { Translation } from './translation.ts';
 import { wizardSteps } from './wizard/steps.ts';
 import {
@@ -51,6 +63,7 @@ export const catalogs: readonly Catalog[] = [
   pair(storeMessages, storeMessagesEs),
   pair(requestMessages, requestMessagesEs),
   pair(cartMessages, cartMessagesEs),
+  pair(suggestionMessages, suggestionMessagesEs),
   pair(applicationMessages, applicationMessagesEs),
   pair(wizardMessages, wizardMessagesEs),
   pair(personalMessages, personalMessagesEs),

@@ -1,5 +1,11 @@
 import type { Tier } from './codes.ts';
-import type { applicationMessages, cartMessages, requestMessages, storeMessages } from './store-messages.ts';
+import type {
+  applicationMessages,
+  cartMessages,
+  requestMessages,
+  storeMessages,
+  suggestionMessages,
+} from './store-messages.ts';
 import type { Translation } from './translation.ts';
 
 export const storeMessagesEs: Translation<typeof storeMessages> = {
@@ -65,6 +71,19 @@ export const requestMessagesEs: Translation<typeof requestMessages> = {
   invalidValue: 'Valor no válido',
   invalidRequest: 'Solicitud no válida',
   failed: 'Algo salió mal. Inténtelo de nuevo.',
+};
+
+export const suggestionMessagesEs: Translation<typeof suggestionMessages> = {
+  accidentTitle: 'Agregue cobertura de accidentes',
+  accidentHeader:
+    'Los planes médicos y de hospital dejan deducibles por pagar después de un accidente. Un plan de accidentes le paga en efectivo.',
+  termLifeTitle: 'Proteja a su familia',
+  termLifeHeader: 'Agregue un seguro de vida a término: unas pocas preguntas de salud, sin examen médico.',
+  dentalTitle: 'Agregue cobertura dental',
+  dentalHeader: 'Chequeos y limpiezas, sin período de espera para la atención preventiva.',
+  visionTitle: 'Agregue cobertura de la vista',
+  visionHeader: 'Exámenes de la vista, lentes y armazones por unos pocos dólares al mes.',
+  viewDetails: (plan) => `Ver los detalles de ${plan}`,
 };
 
 export const cartMessagesEs: Translation<typeof cartMessages> = {

@@ -66,6 +66,20 @@ export const requestMessages = {
   failed: 'Something went wrong. Please try again.',
 } as const;
 
+/** The offers of another kind of plan, after one is added and before checkout. */
+export const suggestionMessages = {
+  accidentTitle: 'Add accident coverage',
+  accidentHeader:
+    'Medical and hospital plans leave deductibles to pay after an accident. An accident plan pays you cash.',
+  termLifeTitle: 'Protect your family',
+  termLifeHeader: 'Add term life coverage: a few health questions, no medical exam.',
+  dentalTitle: 'Add dental coverage',
+  dentalHeader: 'Checkups and cleanings, with no waiting period on preventive care.',
+  visionTitle: 'Add vision coverage',
+  visionHeader: 'Eye exams, lenses and frames for a few dollars a month.',
+  viewDetails: (plan: string) => `View ${plan} details`,
+} as const;
+
 /** The cart's refusals. */
 export const cartMessages = {
   quoteFirst: 'Please enter your basic info to get a quote first.',

@@ -1,3 +1,6 @@
+import type { Locale } from '@openenroll/contract/locale';
+import { suggestionMessages } from '@openenroll/contract/store-messages';
+import { suggestionMessagesEs } from '@openenroll/contract/store-messages-es';
 import type { SuggestedPlan } from '@openenroll/contract/suggested-plans';
 import { textLanguageField } from '../catalog/in-language.ts';
 import type { BookPlan } from '../catalog/plan-book.ts';
@@ -7,25 +10,16 @@ import { planOnSale, priceFor, type Shopping, type ShoppingReader } from './shop
 
 type Offer = SuggestedPlan['offer'];
 
-const offers: Record<Offer, { title: string; header: string }> = {
-  accident: {
-    title: 'Add accident coverage',
-    header: 'Medical and hospital plans leave deductibles to pay after an accident. An accident plan pays you cash.',
-  },
-  term_life: {
-    title: 'Protect your family',
-    header: 'Add term life coverage: a few health questions, no medical exam.',
-  },
-  dental: {
-    title: 'Add dental coverage',
-    header: 'Checkups and cleanings, with no waiting period on preventive care.',
-  },
-  vision: { title: 'Add vision coverage', header: 'Eye exams, lenses and frames for a few dollars a month.' },
-};
+const offerTexts = {
+  accident: ['accidentTitle', 'accidentHeader'],
+  term_life: ['termLifeTitle', 'termLifeHeader'],
+  dental: ['dentalTitle', 'dentalHeader'],
+  vision: ['visionTitle', 'visionHeader'],
+} as const satisfies Record<Offer, readonly [keyof typeof suggestionMessages, keyof typeof suggestionMessages]>;
 
 /** Offers after a plan is added and before checkout: a plan the cart lacks, the cheapest on sale for the shopper. */
 export function createSuggestionService(deps: { shopping: ShoppingReader }) {
-  function suggestion(shopping: Shopping, offer: Offer): SuggestedPlan[] {
+  function suggestion(shopping: Shopping, offer: Offer, language: Locale): SuggestedPlan[] {
     const { shopper } = shopping;
     if (!shopper) return [];
     const candidates = shopping.onSale
@@ -37,10 +31,20 @@ export function createSuggestionService(deps: { shopping: ShoppingReader }) {
     if (!best) return [];
     const alreadyCovered = [...shopping.inCart].some((id) => shopping.book.byId.get(id)?.categoryKey === offer);
     const shown = shopping.inCart.size > 0 && !alreadyCovered && shopping.enrollment?.eprocess !== 'rep';
-    return [card(best.plan, offer, shown, best.planPrice.price, best.planPrice.planPricingId, shopping)];
+    return [card(best.plan, offer, shown, best.planPrice.price, best.planPrice.planPricingId, shopping, language)];
   }
 
-  function card(plan: BookPlan, offer: Offer, shown: boolean, price: number, ppid: number, shopping: Shopping) {
+  function card(
+    plan: BookPlan,
+    offer: Offer,
+    shown: boolean,
+    price: number,
+    ppid: number,
+    shopping: Shopping,
+    language: Locale,
+  ) {
+    const said = language === 'es' ? suggestionMessagesEs : suggestionMessages;
+    const [title, header] = offerTexts[offer];
     const slug = plan.name
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
@@ -48,10 +52,10 @@ export function createSuggestionService(deps: { shopping: ShoppingReader }) {
     return {
       offer,
       pop_up_display: shown,
-      pop_up_title: offers[offer].title,
-      pop_up_header: offers[offer].header,
+      pop_up_title: said[title],
+      pop_up_header: said[header],
       pop_up_link: `/plan/${plan.id}/${slug}`,
-      pop_up_link_description: `View ${plan.name} details`,
+      pop_up_link_description: said.viewDetails(plan.name),
       plan_id: plan.id,
       plan_name: plan.name,
       plan_logo: plan.logo,
@@ -69,14 +73,17 @@ export function createSuggestionService(deps: { shopping: ShoppingReader }) {
     /** Before checkout: term life first, then dental and vision. */
     async forCart(scope: StoreScope, enrollmentId: string) {
       const shopping = await deps.shopping(scope, enrollmentId);
-      return (['term_life', 'dental', 'vision'] as const).flatMap((offer) => suggestion(shopping, offer));
+      const language = scope.language ?? 'en';
+      return (['term_life', 'dental', 'vision'] as const).flatMap((offer) => suggestion(shopping, offer, language));
     },
 
     /** After a plan is added: an accident plan follows a medical or hospital plan. */
     async afterAdding(scope: StoreScope, enrollmentId: string, planId: number) {
       const shopping = await deps.shopping(scope, enrollmentId);
       const added = planOnSale(shopping, planId);
-      return ['medical', 'hospital'].includes(added.categoryKey) ? suggestion(shopping, 'accident') : [];
+      return ['medical', 'hospital'].includes(added.categoryKey)
+        ? suggestion(shopping, 'accident', scope.language ?? 'en')
+        : [];
     },
   };
 }

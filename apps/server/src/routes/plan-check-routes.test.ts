@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planIdsByCode, type QuoteForm, quotedVisitor } from '../test/shopper.ts';
 import { useTestStore } from '../test/test-app.ts';
+import { visitor } from '../test/visitor.ts';
 
 describe("the plan page's checks and offers", () => {
   const store = useTestStore();
@@ -9,8 +10,12 @@ describe("the plan page's checks and offers", () => {
     id = await planIdsByCode(store.db);
   });
 
-  async function shopper(form: QuoteForm = {}) {
-    const quoted = await quotedVisitor(store.app, { is_smoker: 0, ...form });
+  async function shopper(form: QuoteForm = {}, language?: string) {
+    const quoted = await quotedVisitor(
+      store.app,
+      { is_smoker: 0, ...form },
+      visitor(store.app, 'gamma.test', undefined, { language }),
+    );
     const { browser, enrollmentId, q } = quoted;
     const add = async (code: string) => {
       const ppid = (await browser.get(`get-plan-pricing-detail?pid=${id(code)}&${q}`)).body.data.plans[0].ppid;
@@ -34,13 +39,26 @@ describe("the plan page's checks and offers", () => {
         pop_up_display: true,
         plan_name: 'Guard Accident',
         plan_price: 12,
+        pop_up_title: 'Add accident coverage',
         pop_up_link: `/plan/${id('guard-accident')}/guard-accident`,
+        pop_up_link_description: 'View Guard Accident details',
       }),
     ]);
     expect(await data(`get-suggested-plan-list-new?${q}&plan_id=${id('span-dental')}`)).toEqual([]);
     await add('guard-accident');
     const again = await data(`get-suggested-plan-list-new?${q}&plan_id=${id('fit-hmo')}`);
     expect(again[0].pop_up_display).toBe(false);
+  });
+
+  it("words the offer in the shopper's language", async () => {
+    const { add, data, q } = await shopper({}, 'es');
+    await add('fit-hmo');
+    const [offer] = await data(`get-suggested-plan-list-new?${q}&plan_id=${id('fit-hmo')}`);
+    expect(offer).toMatchObject({
+      pop_up_title: 'Agregue cobertura de accidentes',
+      pop_up_header: expect.stringMatching(/^Los planes médicos y de hospital/),
+      pop_up_link_description: 'Ver los detalles de Guard Accident',
+    });
   });
 
   it('offers term life, dental and vision before checkout for what the cart lacks', async () => {
