@@ -1,6 +1,7 @@
 import type { RecommendedPlan } from '@openenroll/contract/recommendation';
 import { levels, type RecommendationModel, reasonDimensions } from './model.ts';
-import { ageBandLabel, type Dimension, type Segment, stateNames, tierPhrases } from './segment.ts';
+import type { ReasonWords } from './reason-words.ts';
+import { ageBandBounds, type Dimension, type Segment, stateNames } from './segment.ts';
 
 /** A segment with fewer carts says little about its members: popularity backs off to a broader one. */
 export const MIN_SEGMENT_CARTS = 20;
@@ -17,11 +18,11 @@ export type Ranked = Pick<RecommendedPlan, 'reason' | 'reason_kind' | 'associati
 const knows = (view: Dimension[], visitor: Segment) =>
   view.every((dimension) => dimension === 'groupId' || visitor[dimension] !== null);
 
-function phrase(dimension: Dimension, visitor: Segment, model: RecommendationModel) {
-  if (dimension === 'state') return `Popular with members in ${stateNames[visitor.state ?? ''] ?? visitor.state}`;
-  if (dimension === 'groupId') return `Popular at ${model.groupNames.get(visitor.groupId ?? 0) ?? 'your employer'}`;
-  if (dimension === 'ageBand') return `Popular with members ${ageBandLabel(visitor.ageBand ?? 0)}`;
-  return `Popular with ${visitor.tier ? tierPhrases[visitor.tier] : 'members like you'}`;
+function phrase(dimension: Dimension, visitor: Segment, model: RecommendationModel, words: ReasonWords) {
+  if (dimension === 'state') return words.popularIn(stateNames[visitor.state ?? ''] ?? visitor.state ?? '');
+  if (dimension === 'groupId') return words.popularAt(model.groupNames.get(visitor.groupId ?? 0) ?? words.yourEmployer);
+  if (dimension === 'ageBand') return words.popularAged(...ageBandBounds(visitor.ageBand ?? 0));
+  return visitor.tier ? words.popularWithTier[visitor.tier] : words.popularLikeYou;
 }
 
 /** The visitor's single-dimension segments a reason may name: those with enough carts to speak for their members. */
@@ -47,7 +48,12 @@ function segmentReason(segments: ReturnType<typeof reasonSegments>, planId: numb
  * Plans by their share of the carts of the visitor's most specific segment that has enough carts; plans no cart ever
  * held are left out. Ties go to the plan more carts hold overall.
  */
-export function rankBySegment(model: RecommendationModel, visitor: Segment, candidates: number[]): Ranked[] {
+export function rankBySegment(
+  model: RecommendationModel,
+  visitor: Segment,
+  candidates: number[],
+  words: ReasonWords,
+): Ranked[] {
   const { all } = model;
   const level =
     levels.find((view) => knows(view, visitor) && (model.segment(view, visitor)?.carts ?? 0) >= MIN_SEGMENT_CARTS) ??
@@ -66,10 +72,10 @@ export function rankBySegment(model: RecommendationModel, visitor: Segment, cand
     .map(({ planId, inSegment, overall }): Ranked => {
       const dimension = segmentReason(segments, planId, overall);
       if (dimension)
-        return { planId, reason: phrase(dimension, visitor, model), reason_kind: 'segment', association: null };
+        return { planId, reason: phrase(dimension, visitor, model, words), reason_kind: 'segment', association: null };
       return level.length > 0 && inSegment > 0
-        ? { planId, reason: 'Popular with members like you', reason_kind: 'segment', association: null }
-        : { planId, reason: 'One of our most chosen plans', reason_kind: 'popular', association: null };
+        ? { planId, reason: words.popularLikeYou, reason_kind: 'segment', association: null }
+        : { planId, reason: words.mostChosen, reason_kind: 'popular', association: null };
     });
 }
 
@@ -84,6 +90,7 @@ export function rankByAssociation(
   antecedents: number[],
   candidates: number[],
   nameOf: (planId: number) => string,
+  words: ReasonWords,
 ): Ranked[] {
   const { all } = model;
   const ranked: (Ranked & { score: number })[] = [];
@@ -102,7 +109,7 @@ export function rankByAssociation(
       best = {
         planId,
         score,
-        reason: `Often added with ${nameOf(withPlanId)}`,
+        reason: words.oftenAddedWith(nameOf(withPlanId)),
         reason_kind: 'together',
         association: { with_plan_id: withPlanId, support, confidence, lift },
       };

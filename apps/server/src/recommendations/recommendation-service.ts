@@ -7,6 +7,7 @@ import { planCard } from '../plans/plan-card.ts';
 import { blackoutMessage, onSaleInOrder, priceFor, type Shopping, type ShoppingReader } from '../plans/shopping.ts';
 import type { ModelReader } from './model.ts';
 import { type Ranked, rankByAssociation, rankBySegment } from './ranking.ts';
+import { reasonWords } from './reason-words.ts';
 import { recount } from './recount.ts';
 import { createRefreshTrigger } from './refresh-trigger.ts';
 import { ageBand, type Segment } from './segment.ts';
@@ -75,12 +76,13 @@ export function createRecommendationService(deps: {
       const offered = shopping.onSale.filter((plan) => !shown.has(plan.id));
       const candidates = offered.filter(buyable(shopping)).map((plan) => plan.id);
       const visitor = segmentOf(shopping, scope);
-      let ranked = rankBySegment(model, visitor, candidates);
+      const words = reasonWords[scope.language ?? 'en'];
+      let ranked = rankBySegment(model, visitor, candidates, words);
       if (kind === 'association') {
         // Cart plans count even if no longer on sale (they are what the shopper chose); a page's plan only if on sale.
         const antecedents = [...shopping.inCart, ...offeredIds(shopping, request.planId)];
-        const nameOf = (planId: number) => shopping.book.byId.get(planId)?.name ?? 'your plan';
-        const together = rankByAssociation(model, antecedents, candidates, nameOf);
+        const nameOf = (planId: number) => shopping.book.byId.get(planId)?.name ?? words.yourPlan;
+        const together = rankByAssociation(model, antecedents, candidates, nameOf, words);
         const chosen = new Set(together.map((plan) => plan.planId));
         ranked = [...together, ...ranked.filter((plan) => !chosen.has(plan.planId))];
       }
@@ -96,6 +98,7 @@ export function createRecommendationService(deps: {
         await deps.model(),
         segmentOf(shopping, scope),
         plans.map((plan) => plan.id),
+        reasonWords.en,
       );
       const rank = new Map(ranked.map((entry, index) => [entry.planId, index]));
       const last = ranked.length;

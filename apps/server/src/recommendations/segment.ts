@@ -17,17 +17,11 @@ export const ageBands = [18, 30, 40, 50, 65] as const;
 
 export const ageBand = (age: number) => ageBands.findLast((lowest) => age >= lowest) ?? ageBands[0];
 
-export function ageBandLabel(band: number) {
+/** A band's lowest and highest age; no highest for the last band. */
+export function ageBandBounds(band: number): [number, number | undefined] {
   const next = ageBands.find((lowest) => lowest > band);
-  return next === undefined ? `aged ${band} and over` : `aged ${band}–${next - 1}`;
+  return [band, next === undefined ? undefined : next - 1];
 }
-
-export const tierPhrases: Record<Tier, string> = {
-  IO: 'members covering only themselves',
-  IS: 'couples',
-  IC: 'parents covering their children',
-  IF: 'families',
-};
 
 export const stateNames: Record<string, string> = {
   AL: 'Alabama',

@@ -4,6 +4,7 @@ import { cartShopper } from '../test/cart-shopper.ts';
 import { figures, type HandMadeCart, writeHistory } from '../test/history.ts';
 import { dobAged, planIdsByCode, type QuoteForm } from '../test/shopper.ts';
 import { useTestStore } from '../test/test-app.ts';
+import { visitor } from '../test/visitor.ts';
 
 type Rec = {
   plan_id: number;
@@ -42,8 +43,9 @@ function storeWithHistory() {
     await writeHistory(store.db, history, ctx.id);
   });
 
-  const shopperWith = async (codes: string[], form: QuoteForm = {}) => {
-    const shopper = await cartShopper(store, form);
+  const shopperWith = async (codes: string[], form: QuoteForm = {}, language?: string) => {
+    const browser = language ? visitor(store.app, 'gamma.test', undefined, { language }) : undefined;
+    const shopper = await cartShopper(store, form, browser);
     for (const code of codes) expect((await shopper.add(code)).statusCode).toBe(200);
     const list = async (kind: string, extra = '') => {
       const response = await shopper.browser.get(`recommendation/${kind}?${shopper.q}${extra}`);
@@ -85,6 +87,16 @@ describe('recommendations', () => {
     }
     // After the pairs come the plans the shopper's segment chooses.
     expect(recs.slice(together.length).every((rec) => rec.reason_kind !== 'together')).toBe(true);
+  });
+
+  it("says why in the shopper's language", async () => {
+    const spanish = await shopperWith(['span-dental'], {}, 'es');
+    const { recs } = await spanish.list('association');
+    expect(recs[0]).toMatchObject({ plan_id: id('guard-accident'), reason: 'Se suele agregar con Span Dental' });
+    const reasons = new Set(recs.map((rec) => rec.reason));
+    expect([...reasons].filter((reason) => /Popular with|Often added|most chosen/.test(reason))).toEqual([]);
+    const [first] = (await (await shopperWith([], {}, 'es')).list('popularity')).recs;
+    expect(first?.reason).toBe('Popular entre los miembros de Texas');
   });
 
   it('never recommends a plan in the cart or one the visitor cannot buy', async () => {
