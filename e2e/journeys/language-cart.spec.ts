@@ -5,6 +5,7 @@ import { addFilterForNewUser } from '@openenroll/contract/filter';
 import { getFilteredPlans } from '@openenroll/contract/plans';
 import type { Page } from '@playwright/test';
 import { apiOf } from '../api.ts';
+import { expectNoEnglish } from '../english-left.ts';
 import { expect, siteA, test } from '../fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -62,6 +63,7 @@ test('on a phone a shopper reads the cart in Spanish, keeps a plan, and checks o
   await expect(order.getByRole('button', { name: 'Guardar carrito' })).toBeVisible();
   await expect(order.getByRole('link', { name: 'Seguir comprando' })).toBeVisible();
   await expectAccessible(page);
+  await expectNoEnglish(page);
 
   // No keeps the plan in the cart.
   await table.getByRole('button', { name: `Eliminar ${PLAN}` }).click();
@@ -69,6 +71,7 @@ test('on a phone a shopper reads the cart in Spanish, keeps a plan, and checks o
   await expect(remove).toContainText(PLAN);
   await expect(remove.getByRole('button', { name: 'Sí' })).toBeVisible();
   await expectAccessible(page);
+  await expectNoEnglish(page);
   await remove.getByRole('button', { name: 'No' }).click();
   await expect(remove).toBeHidden();
   await expect(table).toContainText(PLAN);
@@ -82,6 +85,7 @@ test('on a phone a shopper reads the cart in Spanish, keeps a plan, and checks o
   await expect(save.getByRole('button', { name: 'Vista previa' })).toBeVisible();
   await expect(save.getByRole('button', { name: 'Enviar' })).toBeVisible();
   await expectAccessible(page);
+  await expectNoEnglish(page);
   await save.getByRole('button', { name: 'Cancelar' }).click();
   await expect(save).toBeHidden();
 
@@ -94,11 +98,13 @@ test('on a phone a shopper reads the cart in Spanish, keeps a plan, and checks o
     if (await confirm.isVisible()) break;
     await expect(offer.getByRole('button', { name: /^Agregar al carrito/ }).first()).toBeVisible();
     await expectAccessible(page);
+    await expectNoEnglish(page);
     await offer.getByRole('button', { name: /^No, prefiero/ }).click();
     await expect(offer).toBeHidden();
   }
   await expect(confirm.getByRole('button', { name: 'Volver al carrito' })).toBeVisible();
   await expectAccessible(page);
+  await expectNoEnglish(page);
   await confirm.getByRole('button', { name: 'Inscripción del miembro' }).click();
   await expect(page).toHaveURL(siteA('/enrollment/personal-info'));
 });

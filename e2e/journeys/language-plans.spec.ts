@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoEnglish } from '../english-left.ts';
 import { expect, siteA, test } from '../fixtures.ts';
 import { getQuote } from '../steps.ts';
 
@@ -27,6 +28,7 @@ test('in Spanish on a phone a visitor sorts a listing and compares two plans', a
   await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption({ label: 'Precio: de menor a mayor' });
   await expect(page).toHaveURL(/sort=price_low/);
   await expectAccessible(page);
+  await expectNoEnglish(page);
 
   await plus.getByRole('checkbox', { name: 'Comparar BrightSmile Dental PPO Plus' }).check();
   const tray = page.getByRole('region', { name: 'Planes para comparar' });
@@ -43,6 +45,7 @@ test('in Spanish on a phone a visitor sorts a listing and compares two plans', a
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copiar enlace' })).toBeVisible();
   await expectAccessible(page);
+  await expectNoEnglish(page);
 });
 
 test('in Spanish on a phone a visitor with a quote reads a plan and adds it to the cart', async ({
@@ -57,6 +60,7 @@ test('in Spanish on a phone a visitor with a quote reads a plan and adds it to t
   await expect(card.getByText('(su nivel)')).toHaveCount(1);
   await expect(card.getByRole('button', { name: `Agregar al carrito: ${plan}` })).toBeVisible();
   await expectAccessible(page);
+  await expectNoEnglish(page);
 
   await card.getByRole('link', { name: `Ver más detalles: ${plan}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: plan })).toBeVisible();
@@ -64,6 +68,7 @@ test('in Spanish on a phone a visitor with a quote reads a plan and adds it to t
   await expect(page.getByText('/mes').first()).toBeVisible();
   await expect(page.getByRole('checkbox', { name: `Comparar ${plan}` })).toBeVisible();
   await expectAccessible(page);
+  await expectNoEnglish(page);
 
   await page.getByRole('button', { name: `Agregar al carrito: ${plan}` }).click();
   // No offer follows a dental plan: the visitor goes straight to the cart.

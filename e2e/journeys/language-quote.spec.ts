@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoEnglish } from '../english-left.ts';
 import { expect, siteA, test } from '../fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -35,6 +36,7 @@ test('on a phone in Spanish, the location banner is declined and a quote leads t
   );
   await expect(banner.getByRole('button', { name: 'Permitir', exact: true })).toBeVisible();
   await expectAccessible(page);
+  await expectNoEnglish(page);
   await banner.getByRole('button', { name: 'No permitir' }).click();
   await expect(banner).toHaveCount(0);
 
@@ -59,6 +61,7 @@ test('on a phone in Spanish, the location banner is declined and a quote leads t
   await expect(basics.getByRole('term')).toHaveText(['Código postal', 'Sexo', 'Cobertura', 'Fecha de nacimiento']);
   await expect(basics.getByRole('definition')).toHaveText(['75201', 'Femenino', 'Solo el titular', '04/12/1985']);
   await expectAccessible(page);
+  await expectNoEnglish(page);
 
   // Edit opens the same quote in a popup that also asks about tobacco.
   await basics.getByRole('button', { name: 'Editar' }).click();
@@ -69,6 +72,7 @@ test('on a phone in Spanish, the location banner is declined and a quote leads t
   );
   await expect(popup.getByRole('button', { name: 'Enviar' })).toBeVisible();
   await expectAccessible(page);
+  await expectNoEnglish(page);
   await popup.getByRole('button', { name: 'Atrás' }).click();
   await expect(popup).toBeHidden();
 });
@@ -89,6 +93,7 @@ test('on a phone in Spanish, a family quote asks for the dependents in Spanish',
   const children = dialog.getByLabel('Número de hijos');
   await expect(children.locator('option').first()).toHaveText('Seleccione');
   await expectAccessible(page);
+  await expectNoEnglish(page);
   await dialog.getByLabel('Fecha de nacimiento del cónyuge').pressSequentially('09151982');
   await children.selectOption('2');
   await dialog.getByRole('button', { name: 'Enviar' }).click();
@@ -102,4 +107,5 @@ test('on a phone in Spanish, a family quote asks for the dependents in Spanish',
     'Familia',
   ]);
   await expectAccessible(page);
+  await expectNoEnglish(page);
 });

@@ -1,4 +1,6 @@
-import { checkoutByApi, saveContactByApi, savePersonalByApi } from '../api.ts';
+import { saveBillingInfo } from '@openenroll/contract/wizard/billing-info';
+import { apiOf, checkoutByApi, saveContactByApi, savePersonalByApi } from '../api.ts';
+import { expectNoEnglish } from '../english-left.ts';
 import { expect, siteA, test } from '../fixtures.ts';
 import { DENTAL, wizardStep } from '../steps.ts';
 
@@ -27,6 +29,7 @@ test('on a phone the application reads in Spanish, with the spec’s rules said 
   await personal.getByRole('button', { name: 'Siguiente' }).click();
   await expect(personal.getByLabel(/^Nombre/)).toHaveAccessibleDescription('Este campo es obligatorio');
   await expectAccessible(page);
+  await expectNoEnglish(page);
 
   // The server's check of a zip code, in Spanish.
   await savePersonalByApi(page, enrollment_id);
@@ -37,6 +40,7 @@ test('on a phone the application reads in Spanish, with the spec’s rules said 
   await expect(contact.getByLabel('Código postal')).toHaveAccessibleDescription('Código postal no válido');
   await expect(contact.getByRole('button', { name: 'Atrás' })).toBeVisible();
   await expectAccessible(page);
+  await expectNoEnglish(page);
 });
 
 test('on a phone Billing names its choices, its terms and the statement in Spanish', async ({
@@ -64,4 +68,31 @@ test('on a phone Billing names its choices, its terms and the statement in Spani
   await expect(billing.getByLabel('Tipo de cuenta').getByRole('option', { name: 'Cheques' })).toHaveCount(1);
   await expect(billing.getByLabel('Tipo de titular').getByRole('option', { name: 'Empresa' })).toHaveCount(1);
   await expectAccessible(page);
+  await expectNoEnglish(page);
+});
+
+test('on a phone the agreements are read and signed for in Spanish', async ({ page, expectAccessible }) => {
+  test.slow();
+  await page.addInitScript(() => localStorage.setItem('language', JSON.stringify('es')));
+  const { enrollment_id } = await checkoutByApi(page, [DENTAL]);
+  await savePersonalByApi(page, enrollment_id);
+  await saveContactByApi(page, enrollment_id);
+  await apiOf(page)(saveBillingInfo, {
+    enrollment_id,
+    payment_method: 'eft',
+    account_name: 'Ana Reyes',
+    bank_name: 'JPMORGAN CHASE BANK, NA',
+    routing_number: '111000614',
+    account_number: '000123456789',
+    account_type: 'checking',
+    account_holder_type: 'individual',
+  });
+  await page.goto(siteA('/enrollment/agreement-signature'));
+
+  const agreement = wizardStep(page, 'Acuerdo y firma');
+  await expect(agreement).toBeVisible({ timeout: 20_000 });
+  await agreement.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(agreement.getByText('La firma es obligatoria').first()).toBeVisible();
+  await expectAccessible(page);
+  await expectNoEnglish(page);
 });

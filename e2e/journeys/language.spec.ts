@@ -1,3 +1,4 @@
+import { expectNoEnglish } from '../english-left.ts';
 import { expect, siteA, test } from '../fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -25,6 +26,7 @@ test('on a phone the header switches the store to Spanish, which stays for the n
   // What the server says is asked for in Spanish from now on.
   await spanishCall;
   await expectAccessible(page);
+  await expectNoEnglish(page);
 
   // The next visit's page comes from the server already in Spanish, its welcome included: nothing flashes in English.
   const spanishPage = await (await page.reload())?.text();
