@@ -28,6 +28,17 @@ const englishOnly = [
   'close',
   'member',
   'yes',
+  'applicant',
+  'verification',
+  'information',
+  'enrollment',
+  'coverage',
+  'details',
+  'name',
+  'signature',
+  'agreement',
+  'billing',
+  'account',
 ];
 
 /** Fails when any text the page shows, outside what is marked lang="en", reads as English. */

@@ -91,6 +91,7 @@ test('on a phone the agreements are read and signed for in Spanish', async ({ pa
 
   const agreement = wizardStep(page, 'Acuerdo y firma');
   await expect(agreement).toBeVisible({ timeout: 20_000 });
+  await expect(agreement.getByRole('group', { name: 'Verificación del solicitante' })).toBeVisible();
   await agreement.getByRole('button', { name: 'Siguiente' }).click();
   await expect(agreement.getByText('La firma es obligatoria').first()).toBeVisible();
   await expectAccessible(page);

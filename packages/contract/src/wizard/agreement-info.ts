@@ -20,10 +20,10 @@ export const SELECT_ALL_AFTER = 5;
 export const signatureModes = ['rep', 'group', 'applicant', 'sigapplicant'] as const;
 export type SignatureMode = (typeof signatureModes)[number];
 export const verificationTitles: Record<SignatureMode, string> = {
-  rep: 'Broker Verification',
-  group: 'Group Verification',
-  applicant: 'Applicant Verification',
-  sigapplicant: 'Applicant Verification',
+  rep: agreementMessages.brokerVerification,
+  group: agreementMessages.groupVerification,
+  applicant: agreementMessages.applicantVerification,
+  sigapplicant: agreementMessages.applicantVerification,
 };
 /** The verification fields each mode asks for. */
 export const verificationFields = {

@@ -139,6 +139,9 @@ export const agreementMessagesEs: Translation<typeof agreementMessages> = {
     'Solo el representante que realiza la inscripción puede verificar como agente. Confirme de nuevo su código de acceso.',
   groupOnly: 'Solo el grupo que realiza la inscripción puede verificarla. Confirme de nuevo su código de inscripción.',
   wrongRole: 'Este acuerdo es para otro tipo de inscripción.',
+  brokerVerification: 'Verificación del agente',
+  groupVerification: 'Verificación del grupo',
+  applicantVerification: 'Verificación del solicitante',
 };
 
 export const otpMessagesEs: Translation<typeof otpMessages> = {

@@ -128,6 +128,9 @@ export const agreementMessages = {
   repOnly: 'Only the representative enrolling may verify as broker. Please confirm your access code again.',
   groupOnly: 'Only the group enrolling may verify this enrollment. Please confirm its enrollment code again.',
   wrongRole: 'This agreement is for another kind of enrollment.',
+  brokerVerification: 'Broker Verification',
+  groupVerification: 'Group Verification',
+  applicantVerification: 'Applicant Verification',
 } as const;
 
 export const otpMessages = {

@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { callApi } from '../../../../shared/api/call-api.ts';
 import { useContractForm } from '../../../../shared/form/use-contract-form.ts';
+import { useContractText } from '../../../../shared/i18n/contract-text.ts';
 import { Message } from '../../../../shared/i18n/message.tsx';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAgreementFields } from '../../api/agreement-fields.ts';
@@ -57,6 +58,7 @@ const notDrafted = ['signature'] as const;
 
 function AgreementForm({ wizard, texts, fields }: AgreementFormProps) {
   const t = useT(agreementMessages);
+  const text = useContractText();
   const asked = useMemo(() => readFields(fields.result), [fields.result]);
   const schema = useMemo(
     () => agreementFormFor(texts.result, fields.result, fields.signature),
@@ -128,7 +130,7 @@ function AgreementForm({ wizard, texts, fields }: AgreementFormProps) {
         />
       </section>
       <fieldset className={classes.section}>
-        <legend className={classes.legend}>{fields.verification_title}</legend>
+        <legend className={classes.legend}>{text(fields.verification_title)}</legend>
         <div className={classes.grid}>
           {verification.map((name) => (
             <TextInput
