@@ -13,5 +13,9 @@ export async function switchLanguage(locale: Locale, queryClient: QueryClient) {
   rememberLocale(locale);
   // Only later e-mails depend on it: every call already says the language, so a failure changes nothing on screen.
   void callApi(setLanguage, { language: locale }).catch(() => undefined);
+  // A fetch still under way asked in the other language: it is called off (refetching would only await it), what
+  // pages not on screen read is dropped, and what is on screen is asked again.
+  await queryClient.cancelQueries();
+  queryClient.removeQueries({ type: 'inactive' });
   await queryClient.invalidateQueries();
 }
