@@ -1,4 +1,5 @@
 import { saveBillingInfo } from '@openenroll/contract/wizard/billing-info';
+import type { Page } from '@playwright/test';
 import { apiOf, checkoutByApi, saveContactByApi, savePersonalByApi } from '../api.ts';
 import { expectNoEnglish } from '../english-left.ts';
 import { expect, siteA, test } from '../fixtures.ts';
@@ -6,14 +7,26 @@ import { DENTAL, wizardStep } from '../steps.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+/** A visitor who chose Spanish before (the store starts in it), checked out with a dental plan. */
+async function spanishApplicant(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('language', JSON.stringify('es')));
+  return checkoutByApi(page, [DENTAL]);
+}
+
+/** The same, with Personal and Contact Information saved. */
+async function spanishApplicantWithContact(page: Page) {
+  const { enrollment_id } = await spanishApplicant(page);
+  await savePersonalByApi(page, enrollment_id);
+  await saveContactByApi(page, enrollment_id);
+  return enrollment_id;
+}
+
 test('on a phone the application reads in Spanish, with the spec’s rules said in Spanish by the page and the server', async ({
   page,
   expectAccessible,
 }) => {
   test.slow();
-  // A visitor who chose Spanish before: the store starts in it.
-  await page.addInitScript(() => localStorage.setItem('language', JSON.stringify('es')));
-  const { enrollment_id } = await checkoutByApi(page, [DENTAL]);
+  const { enrollment_id } = await spanishApplicant(page);
   await page.goto(siteA('/enrollment/personal-info'));
 
   const personal = wizardStep(page, 'Información personal');
@@ -48,10 +61,7 @@ test('on a phone Billing names its choices, its terms and the statement in Spani
   expectAccessible,
 }) => {
   test.slow();
-  await page.addInitScript(() => localStorage.setItem('language', JSON.stringify('es')));
-  const { enrollment_id } = await checkoutByApi(page, [DENTAL]);
-  await savePersonalByApi(page, enrollment_id);
-  await saveContactByApi(page, enrollment_id);
+  await spanishApplicantWithContact(page);
   await page.goto(siteA('/enrollment/billing-information'));
 
   const billing = wizardStep(page, 'Información de facturación');
@@ -73,10 +83,7 @@ test('on a phone Billing names its choices, its terms and the statement in Spani
 
 test('on a phone the agreements are read and signed for in Spanish', async ({ page, expectAccessible }) => {
   test.slow();
-  await page.addInitScript(() => localStorage.setItem('language', JSON.stringify('es')));
-  const { enrollment_id } = await checkoutByApi(page, [DENTAL]);
-  await savePersonalByApi(page, enrollment_id);
-  await saveContactByApi(page, enrollment_id);
+  const enrollment_id = await spanishApplicantWithContact(page);
   await apiOf(page)(saveBillingInfo, {
     enrollment_id,
     payment_method: 'eft',
