@@ -77,13 +77,12 @@ const sells = (plan: SellablePlan, shopper: Shopper) =>
   (plan.groupIds.length === 0 || (shopper.groupId !== null && plan.groupIds.includes(shopper.groupId)));
 
 async function readCatalog(tx: Tx) {
-  const [planRows, portalRows, groupRows, groupCodeRows, groupPortalRows] = await Promise.all([
-    tx.select().from(plans),
-    tx.select().from(planPortals),
-    tx.select().from(planGroups),
-    tx.select({ id: groups.id, code: groups.code }).from(groups),
-    tx.select().from(groupPortals),
-  ]);
+  // One connection, so one statement at a time.
+  const planRows = await tx.select().from(plans);
+  const portalRows = await tx.select().from(planPortals);
+  const groupRows = await tx.select().from(planGroups);
+  const groupCodeRows = await tx.select({ id: groups.id, code: groups.code }).from(groups);
+  const groupPortalRows = await tx.select().from(groupPortals);
   const sellable = new Map<string, SellablePlan>(
     planRows.map((plan) => [
       plan.code,
