@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuoteFilter } from './api/filter-info.ts';
-import { DependentsModal } from './dependents-modal.tsx';
 import { QuoteForm, type SavedQuote } from './quote-form.tsx';
 import { needsDependents } from './quote-form-schema.ts';
 import { QuoteFormSkeleton } from './quote-form-skeleton.tsx';
+
+// The dialog (Mantine's Modal, its overlay and scroll area) only after a tier with dependents is chosen.
+const DependentsModal = lazy(() => import('./dependents-modal.tsx').then((m) => ({ default: m.DependentsModal })));
 
 /**
  * The welcome banner's quote form, loaded after the landing page's first paint (react-hook-form, the resolver and
@@ -25,13 +27,15 @@ export function LandingQuoteForm() {
         onSaved={(saved) => (needsDependents(saved.tier) ? setDependentsOf(saved) : showPlans())}
       />
       {dependentsOf && (
-        <DependentsModal
-          opened
-          onClose={() => setDependentsOf(undefined)}
-          tempId={dependentsOf.tempId}
-          tier={dependentsOf.tier}
-          onSaved={showPlans}
-        />
+        <Suspense>
+          <DependentsModal
+            opened
+            onClose={() => setDependentsOf(undefined)}
+            tempId={dependentsOf.tempId}
+            tier={dependentsOf.tier}
+            onSaved={showPlans}
+          />
+        </Suspense>
       )}
     </>
   );
