@@ -27,7 +27,6 @@ export default defineConfig({
           environment: 'node',
           // The migrated database with the test catalog is built once per run; each file opens a copy.
           globalSetup: ['apps/server/src/test/global-setup.ts'],
-          setupFiles: ['apps/server/src/test/one-statement-at-a-time.ts'],
           // Files share a worker's loaded modules (PGlite's compiled WebAssembly among them): each still builds its own
           // app on its own database, and the server keeps no state in modules beyond caches keyed by database handle.
           isolate: false,

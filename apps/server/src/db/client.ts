@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { durablePgliteOptions } from './durable-node-fs.ts';
 import { migratePostgres, migrationsFolder } from './migrations.ts';
+import { oneStatementAtATime } from './one-statement-at-a-time.ts';
 import * as schema from './schema.ts';
 import { followTransactions } from './transactions.ts';
 
@@ -39,7 +40,10 @@ type OpenOptions = {
   dataDir?: string;
   /** PGlite: start in memory from a data folder `dumpDataDir` gave. */
   loadDataDir?: Blob;
-  /** Refuse the handle inside its own transactions (db/transactions.ts): tests and development. */
+  /**
+   * Refuse the handle inside its own transactions (db/transactions.ts), and a second statement on a PostgreSQL
+   * connection still running one: tests and development.
+   */
   guardTransactions?: boolean;
 };
 
@@ -53,6 +57,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on('error', (error) => {
       if (!closing) console.warn(`PostgreSQL connection lost: ${error.message}`);
     });
+    if (guard.guard) pool.on('connect', oneStatementAtATime);
     const db = drizzlePg(pool, { schema });
     followTransactions(db, guard);
     return {
