@@ -5,7 +5,7 @@ import { QuoteForm, type SavedQuote } from './quote-form.tsx';
 import { needsDependents } from './quote-form-schema.ts';
 import { QuoteFormSkeleton } from './quote-form-skeleton.tsx';
 
-// The dialog (Mantine's Modal, its overlay and scroll area) only after a tier with dependents is chosen.
+// The dialog (Mantine's Modal, its overlay and scroll area) loads once a quote with dependents in its tier is saved.
 const DependentsModal = lazy(() => import('./dependents-modal.tsx').then((m) => ({ default: m.DependentsModal })));
 
 /**
