@@ -1,5 +1,4 @@
 import { changeFilterInfo } from '@openenroll/contract/filter';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogCache, createCatalogCache } from '../catalog/catalog-cache.ts';
 import { createPlanBook } from '../catalog/plan-book.ts';
@@ -7,6 +6,7 @@ import { createStorefrontService } from '../catalog/storefront-service.ts';
 import type { EnrollmentCart, EnrollmentStore, StoredLine } from '../enrollment/enrollment-store.ts';
 import { createShopping } from '../plans/shopping.ts';
 import { cartShopper } from '../test/cart-shopper.ts';
+import { statementsOf } from '../test/statements-of.ts';
 import { useTestStore } from '../test/test-app.ts';
 import { createCartService } from './cart-service.ts';
 
@@ -118,23 +118,6 @@ describe('a cart changed by two tabs at once', () => {
       expect((await store.enrollments.withCart(shopper.enrollmentId)).lines).toHaveLength(1);
     });
   });
-
-  /** The statements PostgreSQL is sent while `run` runs. */
-  async function statementsOf(run: () => Promise<unknown>) {
-    const sent: string[] = [];
-    const query = pg.Client.prototype.query;
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const [config] = args;
-      sent.push(typeof config === 'string' ? config : ((config as { text?: string }).text ?? ''));
-      return (query as (...inner: unknown[]) => unknown).apply(this, args);
-    } as typeof query;
-    try {
-      await run();
-    } finally {
-      pg.Client.prototype.query = query;
-    }
-    return sent;
-  }
 
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     'sends PostgreSQL one statement to add or remove, beside the session with its cart',

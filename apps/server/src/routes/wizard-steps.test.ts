@@ -22,6 +22,7 @@ import { describe, expect, it } from 'vitest';
 import { enrollmentSteps } from '../db/schema.ts';
 import { cartShopper } from '../test/cart-shopper.ts';
 import { quotedVisitor } from '../test/shopper.ts';
+import { statementsOf } from '../test/statements-of.ts';
 import { useTestStore } from '../test/test-app.ts';
 import { dataOf, visitor } from '../test/visitor.ts';
 import { fieldValue, validContact, validPersonal, wizardShopper } from '../test/wizard-shopper.ts';
@@ -126,6 +127,21 @@ describe("the wizard's steps and their saves", () => {
     expect(after?.completedAt).toEqual(before?.completedAt);
     expect(fieldValue(await shopper.fields('personal-info'), 'ssn')).toBe('***-**-6789');
   });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'reads the SSN on file only when none is typed: a first Personal save does not read its step',
+    async () => {
+      const shopper = await wizardShopper(store, ['span-dental']);
+      const stepReads = async (values: typeof validPersonal) => {
+        const sent = await statementsOf(async () =>
+          expect((await shopper.save('personal-info', values)).statusCode).toBe(200),
+        );
+        return sent.filter((statement) => /^select .* from "enrollment_steps"/.test(statement)).length;
+      };
+      expect(await stepReads(validPersonal)).toBe(0);
+      expect(await stepReads({ ...validPersonal, ssn: '***-**-6789' })).toBe(1);
+    },
+  );
 
   it('asks an enroller code where the site makes it mandatory, and checks it', async () => {
     const alpha = visitor(store.app, 'alpha.test');

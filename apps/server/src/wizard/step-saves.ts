@@ -75,11 +75,18 @@ export function createStepSaves(deps: Deps) {
     async personal(enrollmentId: string, input: StepValues) {
       const context = await deps.wizard.stepContext(enrollmentId, 'primary_info');
       const { fields, known } = await asked(context, 'primary_info', input);
-      const stored = await deps.steps.read(enrollmentId, 'primary_info');
-      const ssnOnFile = (stored?.answers?.ssn ?? known.ssn) as string | undefined;
       const sent = { ...input };
       if (sent.ssn === '' || sent.ssn === null || isMasked(sent.ssn)) delete sent.ssn;
-      const parsed = personalInfoFor(fields, { ssnOnFile: ssnOnFile !== undefined }).safeParse(sent);
+      // A typed SSN replaces the one on file, which is then not read (one statement less for a first save).
+      let onFile: Promise<string | undefined> | undefined;
+      const ssnOnFile = () => {
+        onFile ??= deps.steps
+          .read(enrollmentId, 'primary_info')
+          .then((stored) => (stored?.answers?.ssn ?? known.ssn) as string | undefined);
+        return onFile;
+      };
+      const optional = sent.ssn === undefined && (await ssnOnFile()) !== undefined;
+      const parsed = personalInfoFor(fields, { ssnOnFile: optional }).safeParse(sent);
       const problems = parsed.success ? [] : problemsOf(parsed.error, stepFieldNames.primary_info);
       const site = await deps.storefront.siteFor(context.enrollment.siteId);
       if (site.enrollerCode === 'mandatory' && !context.enrollment.enrollerAgentId) {
@@ -88,9 +95,10 @@ export function createStepSaves(deps: Deps) {
       refuseIf(problems);
       const values = parsed.success ? (parsed.data as StepValues) : {};
       const { enrollment } = context;
+      const kept = 'ssn' in values ? undefined : await ssnOnFile();
       const answers = {
         ...values,
-        ...('ssn' in values || ssnOnFile === undefined ? {} : { ssn: ssnOnFile }),
+        ...(kept === undefined ? {} : { ssn: kept }),
         birthdate: enrollment.dob ? isoToUs(enrollment.dob) : null,
         gender: enrollment.gender,
       };
