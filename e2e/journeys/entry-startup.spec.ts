@@ -1,19 +1,10 @@
 /// <reference lib="dom" />
 // Functions passed to page.evaluate run in the browser.
 import { expect, siteA, test } from '../fixtures.ts';
+import { layoutShift } from '../layout-shift.ts';
 import { enterAsRepresentative } from '../steps.ts';
 
 const stored = (key: string) => localStorage.getItem(key);
-
-/** The page's layout shifts so far, summed as Lighthouse's CLS sums them (one short session here). */
-const layoutShift = () =>
-  new Promise<number>((done) => {
-    let sum = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) sum += (entry as unknown as { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    setTimeout(() => done(sum), 200);
-  });
 
 test.describe('the location banner', () => {
   test.use({ geolocation: { latitude: 32.7904, longitude: -96.8044 }, permissions: ['geolocation'] });

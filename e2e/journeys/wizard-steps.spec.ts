@@ -1,4 +1,6 @@
-import { expect, siteB, test } from '../fixtures.ts';
+import { checkoutByApi } from '../api.ts';
+import { expect, siteA, siteB, test } from '../fixtures.ts';
+import { layoutShift } from '../layout-shift.ts';
 import {
   addFromListing,
   addPlanDecliningOffer,
@@ -273,4 +275,27 @@ test('Harbor asks for an enroller code and checks it before Personal Information
   await code.fill('PR4409');
   await personal.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(siteB('/enrollment/contact-info'));
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('the step does not move while its progress and its form arrive', async ({ page }) => {
+    await checkoutByApi(page, [DENTAL]);
+    // The enrollment's steps held back until the step's card is on screen, as a slow network would.
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route('**/get-dynamic-tabs*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteA('/enrollment/personal-info'));
+    await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+    release();
+    await expect(page.getByText('Step 1 of 5')).toBeVisible();
+    await expect(wizardStep(page, 'Personal Information').getByLabel('First Name')).toBeVisible();
+    expect(await page.evaluate(layoutShift)).toBeLessThan(0.005);
+  });
 });

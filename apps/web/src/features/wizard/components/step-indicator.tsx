@@ -68,3 +68,14 @@ export function StepIndicator({ steps, current, completed }: StepIndicatorProps)
     </div>
   );
 }
+
+/** The indicator's room while the enrollment's steps load, so the step's card does not move when they come. */
+export function StepIndicatorSpace() {
+  return (
+    <div className={classes.progress} aria-hidden="true">
+      <p className={classes.count}>{'\u00a0'}</p>
+      <div className={classes.bar} />
+      <div className={classes.steps} />
+    </div>
+  );
+}

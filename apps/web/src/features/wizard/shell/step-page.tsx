@@ -10,7 +10,7 @@ import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { PageWithAside } from '../../../shared/ui/page-with-aside.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { EnrollmentSummary } from '../components/enrollment-summary.tsx';
-import { StepIndicator } from '../components/step-indicator.tsx';
+import { StepIndicator, StepIndicatorSpace } from '../components/step-indicator.tsx';
 import { SessionTimeoutDialog } from './session-timeout-dialog.tsx';
 import classes from './step-page.module.css';
 import { useResumeAfterTimeout } from './use-resume-after-timeout.ts';
@@ -44,9 +44,15 @@ export function StepPage({ wizard, queries, extras = [], children }: StepPagePro
 
   const lost = tabs.error instanceof ApiError && tabs.error.statusCode === 404;
   const resume = useResumeAfterTimeout(!wizard.tempId || lost);
+  // As tall as a screen: a step's form is taller, so what is below the card is not seen to move when it comes.
+  const loader = (
+    <div className={classes.loading}>
+      <PageLoader />
+    </div>
+  );
   const body =
     resume.status === 'resuming' ? (
-      <PageLoader />
+      loader
     ) : resume.status === 'none' && resume.refusal ? (
       <NoEnrollment>{resume.refusal}</NoEnrollment>
     ) : !wizard.tempId ? (
@@ -55,7 +61,7 @@ export function StepPage({ wizard, queries, extras = [], children }: StepPagePro
       <NoEnrollment>{t('wizard.page.notFound')}</NoEnrollment>
     ) : wizard.redirecting ? (
       // A step the enrollment does not have (or not yet) cannot load its fields: the right step is on its way.
-      <PageLoader />
+      loader
     ) : tabs.isError || queries.some((query) => query.isError) ? (
       <Stack align="flex-start" gap="sm">
         <Text>{t('wizard.page.loadFailed')}</Text>
@@ -69,7 +75,7 @@ export function StepPage({ wizard, queries, extras = [], children }: StepPagePro
         </Button>
       </Stack>
     ) : [tabs, ...queries, ...extras].some((query) => query.isPending) ? (
-      <PageLoader />
+      loader
     ) : (
       children
     );
@@ -77,7 +83,11 @@ export function StepPage({ wizard, queries, extras = [], children }: StepPagePro
   return (
     <Container size="lg" py={32}>
       <Stack gap="xl">
-        {tabs.data && <StepIndicator steps={wizard.active} current={wizard.tab} completed={wizard.completed} />}
+        {tabs.data ? (
+          <StepIndicator steps={wizard.active} current={wizard.tab} completed={wizard.completed} />
+        ) : (
+          <StepIndicatorSpace />
+        )}
         {notices && notices.length > 0 && (
           <div role="status" className={classes.notices}>
             <Text fw={700}>{t('wizard.page.changes')}</Text>
