@@ -63,3 +63,18 @@ export async function quotedShopper(origin: string, tier = 'IS') {
   };
   return { enrollmentId, call, add, plans: plain, headers: () => ({ cookie }) };
 }
+
+/** A shopper past checkout with a dental plan, as the browser arrives on the wizard's first step. */
+export async function checkedOutShopper(origin: string) {
+  const shopper = await quotedShopper(origin, 'IO');
+  // A dental plan asks Personal only for the name, marital status and SSN, as the enrollment journey's does.
+  await shopper.add(1, 'dental');
+  const ids = { enrollment_id: shopper.enrollmentId };
+  const { result: dates } = await shopper.call<{ result: string[] }>(
+    'GET',
+    `get-cart-effective-dates?enrollment_id=${shopper.enrollmentId}`,
+  );
+  const [effectiveDate = ''] = dates;
+  await shopper.call('POST', 'cart-checkout', { ...ids, effective_date: effectiveDate, type: 'applicant' });
+  return { ...shopper, effectiveDate };
+}

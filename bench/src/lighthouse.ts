@@ -4,6 +4,8 @@
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { checkedOutShopper } from './cart-session.ts';
 import { startStore } from './servers.ts';
 
 export type PageScores = {
@@ -24,8 +26,13 @@ export type PageScores = {
 
 export type LighthouseReport = { pages: (PageScores | { site: string; page: string; url: string; error: string })[] };
 
-/** A site's pages to score: the landing page, then a listing and a plan page its sitemap names, then the cart. */
-async function pagesOf(origin: string) {
+type Page = { page: string; path: string; returning?: true };
+
+/**
+ * A site's pages to score: the landing page, then a listing and a plan page its sitemap names, the cart, and the
+ * wizard's first step, where only a shopper who has checked out arrives.
+ */
+async function pagesOf(origin: string): Promise<Page[]> {
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, loc = '/']) => {
     const url = new URL(loc);
@@ -38,7 +45,44 @@ async function pagesOf(origin: string) {
     { page: 'plans listing', path: listing },
     ...(plan ? [{ page: 'plan page', path: plan }] : []),
     { page: 'cart', path: '/cart' },
+    { page: 'first wizard step', path: '/enrollment/personal-info', returning: true },
   ];
+}
+
+/**
+ * The browser of a shopper who quoted, added a dental plan and checked out: their session's cookies and what the
+ * store's pages keep in local storage by then, with an empty HTTP cache (the page is still measured cold). Set on a
+ * file of the origin the app does not load, so nothing of the app is cached.
+ */
+export async function checkedOutBrowser(port: number, origin: string) {
+  const shopper = await checkedOutShopper(origin);
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/robots.txt`);
+    const cookies = shopper
+      .headers()
+      .cookie.split('; ')
+      .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1) }));
+    await browser.setCookie(...cookies.map((cookie) => ({ ...cookie, domain: new URL(origin).hostname })));
+    const kept = {
+      tempId: shopper.enrollmentId,
+      selectedTier: 'IO',
+      isFilterDataSubmitted: true,
+      cartCount: 1,
+      effectiveDate: shopper.effectiveDate,
+      enrollment: 'new_enrollment',
+      enrollBy: 'applicant',
+    };
+    await page.evaluate((entries) => {
+      const storage = Reflect.get(globalThis, 'localStorage') as { setItem(key: string, value: string): void };
+      for (const [key, value] of entries) storage.setItem(key, JSON.stringify(value));
+    }, Object.entries(kept));
+    await (await page.createCDPSession()).send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -51,17 +95,22 @@ export async function measureLighthouse(sites: { site: string; origin: string }[
   const pages: LighthouseReport['pages'] = [];
   try {
     for (const { site, origin } of sites) {
-      for (const { page, path } of await pagesOf(origin)) {
+      for (const { page, path, returning } of await pagesOf(origin)) {
         const url = origin + path;
         try {
+          if (returning) await checkedOutBrowser(chrome.port, origin);
           const result = await lighthouse(url, {
             port: chrome.port,
             output: 'json',
             logLevel: 'error',
+            // Lighthouse would clear the cookies and storage the shopper arrives with; the cache is cleared above.
+            disableStorageReset: Boolean(returning),
             onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
           });
           if (!result) throw new Error('Lighthouse gave no result');
-          const { categories, audits } = result.lhr;
+          const { categories, audits, finalDisplayedUrl } = result.lhr;
+          const ended = new URL(finalDisplayedUrl);
+          if (ended.pathname !== new URL(url).pathname) throw new Error(`the page ended at ${ended.pathname}`);
           const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
           pages.push({
             site,

@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@openenroll/contract/call';
 import { testCards } from '@openenroll/contract/wizard/billing-info';
 import { signaturePng } from '../../apps/server/src/test/signature-png.ts';
-import { quotedShopper } from './cart-session.ts';
+import { checkedOutShopper, quotedShopper } from './cart-session.ts';
 import { type LoadClient, type LoadTarget, SEQUENCE } from './load.ts';
 
 /** The concurrent visitors every session call is measured with: each its own session and enrollment. */
@@ -30,17 +30,10 @@ async function shoppers(make: (index: number) => Promise<LoadClient>, spreadStar
   return { clients, spreadStart };
 }
 
-/** A shopper past checkout with a dental plan, on the wizard's first step, as the browser arrives there. */
+/** A shopper on the wizard's first step, who may save it. */
 async function shopperInWizard(origin: string) {
-  const shopper = await quotedShopper(origin, 'IO');
-  // A dental plan asks Personal only for the name, marital status and SSN, as the enrollment journey's does.
-  await shopper.add(1, 'dental');
+  const shopper = await checkedOutShopper(origin);
   const ids = { enrollment_id: shopper.enrollmentId };
-  const { result: dates } = await shopper.call<{ result: string[] }>(
-    'GET',
-    `get-cart-effective-dates?enrollment_id=${shopper.enrollmentId}`,
-  );
-  await shopper.call('POST', 'cart-checkout', { ...ids, effective_date: dates[0], type: 'applicant' });
   await shopper.call('POST', 'get-dynamic-tabs', ids);
   // The bench's store is Harbor (127.0.0.1), which asks every application for a representative's enroller code.
   await shopper.call('POST', 'save-enroller-code', { ...ids, enrollerCode: 'PR4409' });
