@@ -121,8 +121,17 @@ export const cardHolderInfo = z.object({
   bill_date: billDateField,
 });
 
+/** The form of the current UTC month, the only part of today it reads: a Zod schema costs most at its first parse. */
+let cardForm: { month: number; schema: ReturnType<typeof cardInfoIn> } | undefined;
+
 /** The new card form (part 2, §5 Card), its expiry checked against today's month. */
 export function cardInfoFor(today: Date) {
+  const month = today.getUTCFullYear() * 12 + today.getUTCMonth();
+  if (cardForm?.month !== month) cardForm = { month, schema: cardInfoIn(today) };
+  return cardForm.schema;
+}
+
+function cardInfoIn(today: Date) {
   const years = expirationYears(today);
   return cardHolderInfo
     .extend({
