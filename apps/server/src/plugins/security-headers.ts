@@ -1,6 +1,6 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 /** A year: browsers keep to HTTPS for this long after one answer over HTTPS. */
 const HSTS = 'max-age=31536000';
@@ -28,17 +28,19 @@ const directives = {
 /**
  * Security headers on every answer (pages, calls, files and errors alike). No Referer leaves a page: quote, resume and
  * signature links carry their token in the path. HSTS only over HTTPS, as the request arrived (TRUST_PROXY decides
- * whether X-Forwarded-Proto counts).
+ * whether X-Forwarded-Proto counts). Helmet's middleware is built once: its Fastify plugin built it again on every
+ * request, parsing the policy each time.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
+  const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    headers(request.raw, reply.raw, () => done());
   });
 });
