@@ -107,14 +107,17 @@ function printWizard(wizard: Results['wizard']) {
         ],
   );
   console.log(table(['Step', 'Its own chunks', 'Gzip bytes', 'Gzip KB', limit], rows));
-  const { shared, signaturePad } = wizard;
+  const { frame, shared, signaturePad } = wizard;
   console.log(
-    `\n  Shared by two or more steps, loaded with the first step opened: ${shared.chunks.length} chunks, ${kb(shared.jsGzipBytes)} KB.`,
+    `\n  The wizard's frame (its route, shell and hooks), loaded before any step: ${frame.chunks.length} chunks, ${kb(frame.jsGzipBytes)} KB.`,
+  );
+  console.log(
+    `  Shared by two or more steps, loaded with the first step opened: ${shared.chunks.length} chunks, ${kb(shared.jsGzipBytes)} KB.`,
   );
   console.log(
     signaturePad.chunks.length === 0
       ? '\n  signature_pad: not found in the build.'
-      : `\n  signature_pad: in ${signaturePad.chunks.join(', ')}; loaded by ${signaturePad.loadedBy.join(', ') || 'nothing'}${signaturePad.onLanding ? ' and the landing page' : ''}.`,
+      : `\n  signature_pad: in ${signaturePad.chunks.join(', ')}; loaded by ${signaturePad.loadedBy.join(', ') || 'nothing'}${signaturePad.onLanding ? ' and the landing page' : ''}${signaturePad.inFrame ? " and the wizard's frame" : ''}.`,
   );
 }
 

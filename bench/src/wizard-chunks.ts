@@ -9,6 +9,8 @@ import { type Asset, builtFiles, imports, isLocal, measure } from './bundle-size
  */
 const SIGNATURE_PAD_MARK = 'beforeUpdateStroke';
 const AGREEMENT_STEP = 'agreement-signature';
+/** The lazy route of every step (`features/wizard/wizard-routes.tsx`): the frame loaded before any step. */
+const WIZARD_FRAME = 'wizard-routes';
 
 export type StepChunks = {
   slug: string;
@@ -20,10 +22,12 @@ export type StepChunks = {
 
 export type WizardReport = {
   steps: (StepChunks | { slug: string; title: string; error: string })[];
+  /** The wizard's route and what it loads statically (shell, progress, hooks), beyond the landing page. */
+  frame: { chunks: Asset[]; jsGzipBytes: number };
   /** Chunks two or more steps load (forms, fields, the wizard's hooks): fetched with whichever step opens first. */
   shared: { chunks: Asset[]; jsGzipBytes: number };
   /** The chunks holding signature_pad, and the lazy pages and steps whose loading reaches them. */
-  signaturePad: { chunks: string[]; loadedBy: string[]; onLanding: boolean };
+  signaturePad: { chunks: string[]; loadedBy: string[]; onLanding: boolean; inFrame: boolean };
 };
 
 type Graph = Map<string, { static: string[]; dynamic: string[] }>;
@@ -41,8 +45,12 @@ async function importGraph(dist: string): Promise<Graph> {
   return graph;
 }
 
-/** Every chunk loading `start` brings, through static and dynamic imports, short of what is already loaded. */
-function reach(graph: Graph, start: string, loaded: Set<string>) {
+/**
+ * Every chunk loading `start` brings, short of what is already loaded: through static imports, and through `import()`
+ * when `lazy` (what the chunk may load later). A loaded chunk is not entered, so the `import()`s of the wizard's
+ * frame (each step, lazily) are not taken for any one step's.
+ */
+function reach(graph: Graph, start: string, loaded: Set<string>, lazy = true) {
   const seen = new Set<string>();
   const pending = [start];
   while (pending.length > 0) {
@@ -50,7 +58,7 @@ function reach(graph: Graph, start: string, loaded: Set<string>) {
     if (seen.has(path) || loaded.has(path)) continue;
     seen.add(path);
     const edges = graph.get(path);
-    if (edges) pending.push(...edges.static, ...edges.dynamic);
+    if (edges) pending.push(...edges.static, ...(lazy ? edges.dynamic : []));
   }
   return seen;
 }
@@ -59,44 +67,57 @@ const chunkName = (path: string) => basename(path).replace(/-[\w-]{8}\.js$/, '')
 const gzipTotal = (assets: Asset[]) => assets.reduce((total, asset) => total + asset.gzipBytes, 0);
 
 /**
- * What each wizard step costs on top of the landing page: its chunk (`<slug>-step-<hash>.js`, as Vite names the lazy
- * import of `steps/<slug>/<slug>-step.tsx`) and the chunks no other step loads; the chunks steps share, apart; and
- * where signature_pad went.
+ * What each wizard step costs on top of the landing page and the wizard's frame: its chunk (`<slug>-step-<hash>.js`,
+ * as Vite names the lazy import of `steps/<slug>/<slug>-step.tsx`) and the chunks no other step loads; the chunks
+ * steps share, apart; and where signature_pad went. A step whose own chunk another step reaches is an error, not 0 KB.
  */
 export async function measureWizardSteps(dist: string, landingFiles: string[]): Promise<WizardReport> {
   const graph = await importGraph(dist);
   const landing = new Set(landingFiles.map((file) => join(dist, file)));
   const files = [...graph.keys()];
+  const frameChunk = files.find((path) => chunkName(path) === WIZARD_FRAME);
+  const frame = frameChunk ? reach(graph, frameChunk, landing, false) : new Set<string>();
+  const loaded = new Set([...landing, ...frame]);
+  const stepChunk = new Map<string, string>();
   const reached = new Map<string, Set<string>>();
   for (const step of wizardSteps) {
     const chunk = files.find((path) => chunkName(path) === `${step.slug}-step`);
-    if (chunk) reached.set(step.slug, reach(graph, chunk, landing));
+    if (!chunk) continue;
+    stepChunk.set(step.slug, chunk);
+    reached.set(step.slug, reach(graph, chunk, loaded));
   }
   const stepsLoading = (path: string) => [...reached].filter(([, paths]) => paths.has(path)).map(([slug]) => slug);
 
   const steps = wizardSteps.map(({ slug, title }) => {
     const paths = reached.get(slug);
-    if (!paths) return { slug, title, error: `no ${slug}-step chunk in the build` };
+    const chunk = stepChunk.get(slug);
+    if (!paths || !chunk) return { slug, title, error: `no ${slug}-step chunk in the build` };
+    const others = stepsLoading(chunk).filter((other) => other !== slug);
+    if (frame.has(chunk) || others.length > 0)
+      return { slug, title, error: `its chunk is loaded by ${frame.has(chunk) ? WIZARD_FRAME : others.join(', ')}` };
     const chunks = [...paths].filter((path) => stepsLoading(path).length === 1).map((path) => measure(dist, path));
     return { slug, title, chunks, jsGzipBytes: gzipTotal(chunks) };
   });
   const sharedPaths = new Set([...reached.values()].flatMap((paths) => [...paths]));
   const shared = [...sharedPaths].filter((path) => stepsLoading(path).length > 1).map((path) => measure(dist, path));
+  const frameAssets = [...frame].map((path) => measure(dist, path));
 
   const padChunks = files.filter((path) => readFileSync(path, 'utf8').includes(SIGNATURE_PAD_MARK));
   // The lazy pages and steps (whatever the app reaches by `import()`) whose loading brings a chunk holding it.
   const lazyEntries = new Set([...graph.values()].flatMap((edges) => edges.dynamic));
   const loadedBy = [...lazyEntries]
-    .filter((entry) => !padChunks.includes(entry))
-    .filter((entry) => padChunks.some((pad) => reach(graph, entry, landing).has(pad)))
+    .filter((entry) => !padChunks.includes(entry) && entry !== frameChunk)
+    .filter((entry) => padChunks.some((pad) => reach(graph, entry, loaded).has(pad)))
     .map(chunkName);
   return {
     steps,
+    frame: { chunks: frameAssets, jsGzipBytes: gzipTotal(frameAssets) },
     shared: { chunks: shared, jsGzipBytes: gzipTotal(shared) },
     signaturePad: {
       chunks: padChunks.map((path) => relative(dist, path)),
       loadedBy: [...new Set(loadedBy)].sort(),
       onLanding: padChunks.some((path) => landing.has(path)),
+      inFrame: padChunks.some((path) => frame.has(path)),
     },
   };
 }
@@ -109,12 +130,12 @@ export function stepsWithSignaturePad(report: WizardReport) {
     .map((step) => step.title);
 }
 
-/** signature_pad belongs to the agreement step alone: no other step, nothing they share, not the landing page. */
+/** signature_pad belongs to the agreement step alone: no other step, nothing they share, not the landing or frame. */
 export function signaturePadOnlyOnAgreement(report: WizardReport) {
-  const { chunks, onLanding } = report.signaturePad;
+  const { chunks, onLanding, inFrame } = report.signaturePad;
   if (chunks.length === 0) return undefined;
   const agreement = wizardSteps.find((step) => step.slug === AGREEMENT_STEP)?.title;
   const steps = stepsWithSignaturePad(report);
   const shared = report.shared.chunks.some((chunk) => chunks.includes(chunk.file));
-  return !onLanding && !shared && steps.length === 1 && steps[0] === agreement;
+  return !onLanding && !inFrame && !shared && steps.length === 1 && steps[0] === agreement;
 }
