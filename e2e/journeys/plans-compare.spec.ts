@@ -19,7 +19,15 @@ test('a shopper compares dental plans side by side, shares the comparison and ad
   await page.goto(siteA('/plans?type=dental'));
   const tray = page.getByRole('region', { name: 'Plans to compare' });
   await expect(tray).toHaveCount(0);
-  await page.getByRole('checkbox', { name: 'Compare BrightSmile Preventive Dental' }).check();
+  const preventive = page.getByRole('checkbox', { name: 'Compare BrightSmile Preventive Dental' });
+  // The word beside its box, not under it (the box's layout comes with its own styles).
+  const box = await preventive.boundingBox();
+  const word = await page
+    .locator('label')
+    .filter({ hasText: /^Compare BrightSmile Preventive Dental$/ })
+    .boundingBox();
+  expect(word?.y).toBeLessThan((box?.y ?? 0) + (box?.height ?? 0));
+  await preventive.check();
   await expect(tray).toContainText('Choose another plan to compare.');
   await expect(tray.getByRole('button', { name: 'Compare plans' })).toBeDisabled();
   await page.getByRole('checkbox', { name: 'Compare BrightSmile Dental PPO Plus' }).check();

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import { Checkbox, VisuallyHidden } from '@mantine/core';
