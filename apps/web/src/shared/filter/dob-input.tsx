@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.layer.css';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import type { Ref } from 'react';
 import { useT } from '../i18n/use-t.ts';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { Button, Group, Loader, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
