@@ -54,7 +54,7 @@ async function pagesOf(origin: string): Promise<Page[]> {
  * store's pages keep in local storage by then, with an empty HTTP cache (the page is still measured cold). Set on a
  * file of the origin the app does not load, so nothing of the app is cached.
  */
-export async function checkedOutBrowser(port: number, origin: string) {
+async function checkedOutBrowser(port: number, origin: string) {
   const shopper = await checkedOutShopper(origin);
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
