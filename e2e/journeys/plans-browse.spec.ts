@@ -1,4 +1,5 @@
 import { expect, siteA, test } from '../fixtures.ts';
+import { layoutShift } from '../layout-shift.ts';
 import { addPlanDecliningOffer, getQuote, getQuoteWithDependents, openQuotePopup, quoteFields } from '../steps.ts';
 
 test('a visitor browses two categories, gets a quote in the filter popup and adds a plan', async ({
@@ -71,6 +72,27 @@ test('medical plans narrow to one network, and Clear shows them all again', asyn
 
   await page.goto(siteA('/plans?type=dental'));
   await expect(page.getByLabel('Network')).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('the medical listing does not move when its networks arrive', async ({ page }) => {
+    // The networks held back until the plans are on screen, as a slow answer would be.
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route('**/get-plan-network*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteA('/plans?type=medical'));
+    await expect(page.getByRole('article')).toHaveCount(5);
+    release();
+    await expect(page.getByLabel('Network')).toBeEnabled();
+    expect(await page.evaluate(layoutShift)).toBeLessThan(0.005);
+  });
 });
 
 test('a category without plans says so', async ({ page }) => {

@@ -6,11 +6,14 @@ import { plansMessages } from '../plans-messages.ts';
 
 type NetworkFilterProps = { value: string | undefined; onChange: (network: string | undefined) => void };
 
-/** Medical plans narrowed to one network, with Clear to see them all again. */
+/**
+ * Medical plans narrowed to one network, with Clear to see them all again. Shown, disabled, while the networks load, so
+ * the sort and the plans below do not move when they come.
+ */
 export function NetworkFilter({ value, onChange }: NetworkFilterProps) {
-  const { data: networks = [] } = usePlanNetworks();
+  const { data: networks = [], isPending } = usePlanNetworks();
   const t = useT(plansMessages);
-  if (networks.length === 0) return null;
+  if (!isPending && networks.length === 0) return null;
 
   return (
     <Group align="flex-end" gap="sm">
@@ -19,6 +22,7 @@ export function NetworkFilter({ value, onChange }: NetworkFilterProps) {
         data={[{ value: '', label: t('plans.allNetworks') }, ...networks]}
         value={value ?? ''}
         onChange={(event) => onChange(event.currentTarget.value || undefined)}
+        disabled={isPending}
         w={{ base: '100%', xs: 280 }}
       />
       <Button variant="default" onClick={() => onChange(undefined)} disabled={value === undefined}>
