@@ -143,6 +143,18 @@ describe("the wizard's steps and their saves", () => {
     },
   );
 
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "checks Contact's e-mail and phone against members and one-time codes in one statement",
+    async () => {
+      const shopper = await wizardShopper(store, ['span-dental']);
+      dataOf(await shopper.save('personal-info', validPersonal));
+      const sent = await statementsOf(async () =>
+        expect((await shopper.save('contact-info', validContact)).statusCode).toBe(200),
+      );
+      expect(sent.filter((statement) => /"members"|"verified_contacts"/.test(statement))).toHaveLength(1);
+    },
+  );
+
   it('asks an enroller code where the site makes it mandatory, and checks it', async () => {
     const alpha = visitor(store.app, 'alpha.test');
     const quoted = await quotedVisitor(store.app, {}, alpha);

@@ -14,30 +14,34 @@ const hashOf = (type: OtpType, contact: string) =>
     .update(`${type}:${normalContact(type, contact)}`)
     .digest('base64url');
 
+/** The hashes of the contacts asked about, and which of them a set of proven hashes covers. */
+export function askedProofs(contacts: Partial<Record<OtpType, string>>) {
+  const asked = (Object.entries(contacts) as [OtpType, string | undefined][]).flatMap(([type, contact]) =>
+    contact === undefined ? [] : [{ type, hash: hashOf(type, contact) }],
+  );
+  return {
+    hashes: asked.map((contact) => contact.hash),
+    provenBy(found: readonly string[]) {
+      const proven = (type: OtpType) => asked.some((contact) => contact.type === type && found.includes(contact.hash));
+      return { email: proven('email'), phone: proven('phone') };
+    },
+  };
+}
+
 /** E-mail addresses and phones proven by a one-time code for an enrollment; only their hashes are kept. */
 export function createContactProof(deps: { db: Db }) {
   return {
     /** Which of these contacts a one-time code proved for the enrollment, in one query. */
     async verified(enrollmentId: string, contacts: Partial<Record<OtpType, string>>, tx: Tx = deps.db) {
-      const asked = (Object.entries(contacts) as [OtpType, string | undefined][]).flatMap(([type, contact]) =>
-        contact === undefined ? [] : [{ type, hash: hashOf(type, contact) }],
-      );
-      if (asked.length === 0) return { email: false, phone: false };
+      const asked = askedProofs(contacts);
+      if (asked.hashes.length === 0) return { email: false, phone: false };
       const rows = await tx
         .select({ hash: verifiedContacts.contactHash })
         .from(verifiedContacts)
         .where(
-          and(
-            eq(verifiedContacts.enrollmentId, enrollmentId),
-            inArray(
-              verifiedContacts.contactHash,
-              asked.map((contact) => contact.hash),
-            ),
-          ),
+          and(eq(verifiedContacts.enrollmentId, enrollmentId), inArray(verifiedContacts.contactHash, asked.hashes)),
         );
-      const proven = (type: OtpType) =>
-        asked.some((contact) => contact.type === type && rows.some((row) => row.hash === contact.hash));
-      return { email: proven('email'), phone: proven('phone') };
+      return asked.provenBy(rows.map((row) => row.hash));
     },
 
     async isVerified(enrollmentId: string, type: OtpType, contact: string, tx: Tx = deps.db) {

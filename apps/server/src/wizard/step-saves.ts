@@ -15,7 +15,7 @@ import { type FieldProblem, FieldsInvalid, Refused } from '../errors/domain-erro
 import type { SessionData } from '../session/session-service.ts';
 import type { ContactProof } from './contact-proof.ts';
 import { isMasked } from './masked.ts';
-import { memberContactsTaken } from './member-contacts.ts';
+import { contactChecks } from './member-contacts.ts';
 import type { Prefill } from './prefill.ts';
 import { formFieldsOf } from './step-plan.ts';
 import type { StepStore, StepValues } from './step-store.ts';
@@ -117,10 +117,12 @@ export function createStepSaves(deps: Deps) {
       const skip = maySkipValidation(who);
       const problems: FieldProblem[] = [];
       const { email_address: email, phone_number: phone } = contact;
-      const [taken, proven] = await Promise.all([
-        memberContactsTaken(deps.db, { email, phone }, context.enrollment.memberId),
-        deps.proof.verified(enrollmentId, { email, phone }),
-      ]);
+      const { taken, proven } = await contactChecks(
+        deps.db,
+        { email, phone },
+        context.enrollment.memberId,
+        enrollmentId,
+      );
       if (email !== undefined) {
         if (taken.email) problems.push({ field: 'email_address', message: fieldMessages.emailExists });
         else if (!(skip && contact.skip_validation_email === 1) && !proven.email) {
