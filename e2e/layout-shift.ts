@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
-// Passed to page.evaluate: it runs in the browser.
+// layoutShift is passed to page.evaluate: it runs in the browser.
+import type { Page } from '@playwright/test';
 
 /** The page's layout shifts so far, summed as Lighthouse's CLS sums them (one short session here). */
 export const layoutShift = () =>
@@ -10,3 +11,16 @@ export const layoutShift = () =>
     }).observe({ type: 'layout-shift', buffered: true });
     setTimeout(() => done(sum), 200);
   });
+
+/** Holds the answers to calls matching `url` until `release` is called, as a slow network would. */
+export async function holdAnswers(page: Page, url: string) {
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,5 +1,5 @@
 import { expect, siteA, test } from '../fixtures.ts';
-import { layoutShift } from '../layout-shift.ts';
+import { holdAnswers, layoutShift } from '../layout-shift.ts';
 import { addPlanDecliningOffer, getQuote, getQuoteWithDependents, openQuotePopup, quoteFields } from '../steps.ts';
 
 test('a visitor browses two categories, gets a quote in the filter popup and adds a plan', async ({
@@ -79,14 +79,7 @@ test.describe('on a phone', () => {
 
   test('the medical listing does not move when its networks arrive', async ({ page }) => {
     // The networks held back until the plans are on screen, as a slow answer would be.
-    let release = () => {};
-    const held = new Promise<void>((done) => {
-      release = done;
-    });
-    await page.route('**/get-plan-network*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAnswers(page, '**/get-plan-network*');
     await page.goto(siteA('/plans?type=medical'));
     await expect(page.getByRole('article')).toHaveCount(5);
     release();

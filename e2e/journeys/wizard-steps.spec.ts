@@ -1,6 +1,6 @@
 import { checkoutByApi } from '../api.ts';
 import { expect, siteA, siteB, test } from '../fixtures.ts';
-import { layoutShift } from '../layout-shift.ts';
+import { holdAnswers, layoutShift } from '../layout-shift.ts';
 import {
   addFromListing,
   addPlanDecliningOffer,
@@ -283,14 +283,7 @@ test.describe('on a phone', () => {
   test('the step does not move while its progress and its form arrive', async ({ page }) => {
     await checkoutByApi(page, [DENTAL]);
     // The enrollment's steps held back until the step's card is on screen, as a slow network would.
-    let release = () => {};
-    const held = new Promise<void>((done) => {
-      release = done;
-    });
-    await page.route('**/get-dynamic-tabs*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAnswers(page, '**/get-dynamic-tabs*');
     await page.goto(siteA('/enrollment/personal-info'));
     await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
     release();
