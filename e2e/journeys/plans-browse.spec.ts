@@ -86,6 +86,28 @@ test.describe('on a phone', () => {
     await expect(page.getByLabel('Network')).toBeEnabled();
     expect(await page.evaluate(layoutShift)).toBeLessThan(0.005);
   });
+
+  test('the medical listing uses the width of the screen', async ({ page }) => {
+    await page.goto(siteA('/plans?type=medical'));
+    const card = page.getByRole('region', { name: 'Your basic info' });
+    // The words' own extent (a Range), not their paragraph's box, which spans the card either way.
+    const promptWidth = await card
+      .getByText('Enter your zip code, gender, tier and date of birth to see your prices.')
+      .evaluate((paragraph) => {
+        const words = document.createRange();
+        words.selectNodeContents(paragraph);
+        return words.getBoundingClientRect().width;
+      });
+    const [cardBox, clearBox, sortBox] = await Promise.all(
+      [card, page.getByRole('button', { name: 'Clear' }), page.getByLabel('Sort by')].map((box) => box.boundingBox()),
+    );
+    expect(promptWidth).toBeGreaterThan((cardBox?.width ?? 0) * 0.8);
+    // The network and Clear fill the row, ending where the sort below them ends.
+    expect(clearBox?.y).toBeLessThan(sortBox?.y ?? 0);
+    expect(
+      Math.abs((clearBox?.x ?? 0) + (clearBox?.width ?? 0) - (sortBox?.x ?? 0) - (sortBox?.width ?? 0)),
+    ).toBeLessThan(1);
+  });
 });
 
 test('a category without plans says so', async ({ page }) => {

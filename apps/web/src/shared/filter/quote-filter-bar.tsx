@@ -53,7 +53,7 @@ export function QuoteFilterBar({ onSaved, onEdit }: QuoteFilterBarProps) {
           </div>
         </dl>
       ) : (
-        <Text className={classes.summary}>{t(isPending ? 'filter.loading' : 'filter.enterQuote')}</Text>
+        <Text>{t(isPending ? 'filter.loading' : 'filter.enterQuote')}</Text>
       )}
       <Button
         variant="outline"

@@ -16,14 +16,15 @@ export function NetworkFilter({ value, onChange }: NetworkFilterProps) {
   if (!isPending && networks.length === 0) return null;
 
   return (
-    <Group align="flex-end" gap="sm">
+    <Group align="flex-end" gap="sm" wrap="nowrap" w={{ base: '100%', xs: 'auto' }}>
       <NativeSelect
         label={t('plans.network')}
         data={[{ value: '', label: t('plans.allNetworks') }, ...networks]}
         value={value ?? ''}
         onChange={(event) => onChange(event.currentTarget.value || undefined)}
         disabled={isPending}
-        w={{ base: '100%', xs: 280 }}
+        flex={{ base: 1, xs: 'none' }}
+        w={{ xs: 280 }}
       />
       <Button variant="default" onClick={() => onChange(undefined)} disabled={value === undefined}>
         {t('plans.clear')}
