@@ -137,3 +137,20 @@ test('the carousel shows 1, 2, 3 and 5 cards at the four window widths', async (
   await expect.poll(() => cardsInView(page)).toEqual([1]);
   await expectAccessible(page);
 });
+
+test('on a narrow phone the link is in the menu, and the logo keeps its room', async ({ page, expectAccessible }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await getQuote(page);
+  await addFromListing(page, 'dental', DENTAL);
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart, 1 plan/ })).toBeVisible();
+  await expect(headerButton(page)).toBeHidden();
+  const logo = await page.getByRole('banner').getByRole('link', { name: 'Sunrise Benefits home' }).boundingBox();
+  expect(logo?.width).toBeGreaterThanOrEqual(100);
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Sunrise Benefits' });
+  await expectAccessible(page);
+  await menu.getByRole('link', { name: 'View Your Recommended Products' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recommended Products' })).toBeVisible();
+});

@@ -1,6 +1,8 @@
 import { Divider, NavLink, Stack, Text } from '@mantine/core';
 import type { DefaultInfo } from '@openenroll/contract/site';
 import { Link } from 'react-router';
+import { RecommendedMenuLink } from '../../features/recommendations/recommended-button.tsx';
+import { useRecommendedOffered } from '../../features/recommendations/recommended-button-slot.tsx';
 import { useCommonMenu } from '../../shared/api/common-menu.ts';
 import { useT, useTextLang } from '../../shared/i18n/use-t.ts';
 import { useSiteSettings } from '../../shared/theme/use-site-settings.ts';
@@ -21,9 +23,11 @@ export function MobileMenu({ info, onNavigate, onAbout }: MobileMenuProps) {
   const textLang = useTextLang();
   const active = useActiveMenuEntry();
   const tools = settings.showToolsLauncher ? siteLinks(settings, toolLinkNames, t) : [];
+  const recommended = useRecommendedOffered();
 
   return (
     <Stack gap="lg">
+      {recommended && <RecommendedMenuLink onNavigate={onNavigate} />}
       <nav aria-label={t('layout.planCategories')}>
         {info?.main_host !== true && (
           <NavLink

@@ -14,12 +14,17 @@ const hiddenFor = (redirectionType: string | undefined, pathname: string) =>
   redirectionType?.includes('direct-continue') === true ||
   /^\/(save-cart-direct-continue|continue-enrollment|recommend-list)(\/|$)/.test(pathname);
 
-/** The header's 'View Your Recommended Products': only with plans in the cart (the button checks for recommendations). */
-export function RecommendedButtonSlot() {
+/** Whether the header offers 'View Your Recommended Products' here: only with plans in the cart. */
+export function useRecommendedOffered() {
   const { data: count = 0 } = useCartCount();
   const redirectionType = useClientState('redirectionType');
   const { pathname } = useLocation();
-  if (count === 0 || hiddenFor(redirectionType, pathname)) return null;
+  return count > 0 && !hiddenFor(redirectionType, pathname);
+}
+
+/** The header's 'View Your Recommended Products' (the button checks for recommendations). */
+export function RecommendedButtonSlot() {
+  if (!useRecommendedOffered()) return null;
   return (
     <Suspense fallback={null}>
       <RecommendedButton />

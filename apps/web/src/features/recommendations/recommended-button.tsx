@@ -1,3 +1,4 @@
+import { NavLink } from '@mantine/core';
 import { Link } from 'react-router';
 import { useT } from '../../shared/i18n/use-t.ts';
 import { useRecommendations } from '../../shared/recommendations/api/recommendations.ts';
@@ -11,14 +12,21 @@ const StarIcon = (props: IconProps) => (
   </Icon>
 );
 
+const recommendationsTo = '/recommend-list?name=cart';
+
+/** Whether there is something to recommend for the plans in the cart. */
+function useHasRecommendations() {
+  const { data } = useRecommendations('association');
+  return data !== undefined && data.cart_count > 0 && data.recs.length > 0;
+}
+
 /** Shown when the cart has plans and there is something to recommend; opens the full list under the cart's trail. */
 export function RecommendedButton() {
-  const { data } = useRecommendations('association');
   const t = useT(recommendationMessages);
-  if (!data || data.cart_count === 0 || data.recs.length === 0) return null;
+  if (!useHasRecommendations()) return null;
   return (
     <Link
-      to="/recommend-list?name=cart"
+      to={recommendationsTo}
       className={classes.button}
       aria-label={t('recommend.button')}
       title={t('recommend.button')}
@@ -31,5 +39,21 @@ export function RecommendedButton() {
         <span>{t('recommend.buttonSecond')}</span>
       </span>
     </Link>
+  );
+}
+
+/** The same link in the phone menu: a narrow phone's header leaves the room to the site's logo. */
+export function RecommendedMenuLink({ onNavigate }: { onNavigate: () => void }) {
+  const t = useT(recommendationMessages);
+  if (!useHasRecommendations()) return null;
+  return (
+    <NavLink
+      component={Link}
+      to={recommendationsTo}
+      label={t('recommend.button')}
+      leftSection={<StarIcon />}
+      onClick={onNavigate}
+      hiddenFrom="xs"
+    />
   );
 }
