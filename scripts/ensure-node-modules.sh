@@ -4,6 +4,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "Installing npm packages..."
-  # `npm install` rather than `npm ci`: the lock records only this platform's optional binaries, which `npm ci` refuses.
-  npm install --no-audit --no-fund --loglevel=error
+  # Exactly the locked versions (the lock holds every platform's optional binaries, so `npm ci` takes it anywhere).
+  npm ci --no-audit --no-fund --loglevel=error
 fi
