@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { withRequestCopies } from '../db/read-cache.ts';
 import { planPricing, sessions, sites } from '../db/schema.ts';
 import { createEnrollmentStore } from '../enrollment/enrollment-store.ts';
+import { statementsOf } from '../test/statements-of.ts';
 import { useTestStore } from '../test/test-app.ts';
 import { createSessionService } from './session-service.ts';
 
@@ -122,5 +123,47 @@ describe('server-side sessions', () => {
     // Another request reads the database again.
     const first = await enrollments.withCart(enrollmentId);
     expect(await enrollments.withCart(enrollmentId)).not.toBe(first);
+  });
+
+  it('reads the sessions of requests that ask at once in one statement, each request given its own cart', async () => {
+    const enrollments = createEnrollmentStore({ db: store.db });
+    const reader = createSessionService({
+      db: store.db,
+      idleMinutes: 30,
+      now: () => clock,
+      onCartRead: enrollments.offer,
+    });
+    const prices = await store.db.select().from(planPricing).limit(2);
+    const visitors = await Promise.all(
+      prices.map(async (price, index) => {
+        const enrollmentId = `batched-${index}-${Date.now()}`;
+        const created = await reader.create(siteId, { enrollmentId });
+        await enrollments.create({ id: enrollmentId, sessionHash: created.tokenHash, siteId });
+        const line = { planId: price.planId, planPricingId: price.id, price: 10 + index };
+        await enrollments.changeLines(await enrollments.withCart(enrollmentId), { put: [line] });
+        return { token: created.token, enrollmentId, line };
+      }),
+    );
+    const request = (token: string) =>
+      withRequestCopies(async () => {
+        const session = await reader.find(token);
+        const enrollmentId = session?.data.enrollmentId;
+        // The cart read with the session, offered to this request alone.
+        return { session, lines: enrollmentId ? (await enrollments.withCart(enrollmentId)).lines : undefined };
+      });
+
+    let answers: Awaited<ReturnType<typeof request>>[] = [];
+    const sent = await statementsOf(async () => {
+      answers = await Promise.all([...visitors.map((visitor) => request(visitor.token)), request('no-such-token')]);
+    });
+    expect(answers).toEqual([
+      ...visitors.map((visitor) => ({
+        session: expect.objectContaining({ data: { enrollmentId: visitor.enrollmentId } }),
+        lines: [visitor.line],
+      })),
+      { session: null, lines: undefined },
+    ]);
+    // One statement read the three sessions and both carts.
+    if (process.env.TEST_DATABASE_URL) expect(sent).toEqual([expect.stringContaining('from "sessions"')]);
   });
 });

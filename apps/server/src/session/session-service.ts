@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Locale } from '@openenroll/contract/locale';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { batchedLookup } from '../db/batched-lookup.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { createReadCache, deepFreeze, type Frozen } from '../db/read-cache.ts';
 import { cartLines, enrollments, sessions } from '../db/schema.ts';
@@ -94,36 +95,39 @@ export function createSessionService(deps: SessionServiceDeps) {
   };
 
   const sessionColumns = { data: sessions.data, siteId: sessions.siteId, lastSeenAt: sessions.lastSeenAt };
-  const isLive = and(
-    eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-    isNull(sessions.revokedAt),
-    gt(sessions.lastSeenAt, sql.placeholder('idleCutoff')),
-  );
-  const live = (tx: Tx) => tx.select(sessionColumns).from(sessions).where(isLive);
+  const isLiveAt = and(isNull(sessions.revokedAt), gt(sessions.lastSeenAt, sql.placeholder('idleCutoff')));
+  const live = (tx: Tx) =>
+    tx
+      .select(sessionColumns)
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isLiveAt));
   /**
    * Every request reads its session, and most the session's own enrollment with its cart: one statement, built and
-   * prepared once, answers both.
+   * prepared once, answers both, for every request that asks in the same turn of the event loop.
    */
-  const liveWithCart = preparedOn(deps.db, () =>
+  const liveWithCarts = preparedOn(deps.db, () =>
     deps.db
-      .select({ ...sessionColumns, enrollment: enrollments, line: cartLineColumns })
+      .select({ tokenHash: sessions.tokenHash, ...sessionColumns, enrollment: enrollments, line: cartLineColumns })
       .from(sessions)
       .leftJoin(enrollments, eq(enrollments.id, sql`${sessions.data}->>'enrollmentId'`))
       .leftJoin(cartLines, eq(cartLines.enrollmentId, enrollments.id))
-      .where(isLive)
+      .where(and(sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`, isLiveAt))
       .orderBy(asc(cartLines.id))
-      .prepare('live_session_with_cart'),
+      .prepare('live_sessions_with_carts'),
+  );
+  const liveWithCart = batchedLookup(
+    (tokenHashes) => liveWithCarts.execute({ tokenHashes, idleCutoff: idleCutoff() }),
+    (row) => row.tokenHash,
   );
 
   async function load(tokenHash: string, tx: Tx): Promise<Session | null> {
-    const values = { tokenHash, idleCutoff: idleCutoff() };
     let row: { data: unknown; siteId: number; lastSeenAt: Date } | undefined;
     if (tx === deps.db) {
-      const rows = await liveWithCart.execute(values);
+      const rows = await liveWithCart(tokenHash);
       row = rows[0];
       const cart = cartOfRows(rows);
       if (cart) deps.onCartRead?.(cart);
-    } else [row] = await live(tx).execute(values);
+    } else [row] = await live(tx).execute({ tokenHash, idleCutoff: idleCutoff() });
     if (!row) return null;
     // Activity is written at most once a minute: a read-mostly store should not write on every request.
     if (now().getTime() - row.lastSeenAt.getTime() > 60_000) {
