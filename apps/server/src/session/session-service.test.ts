@@ -97,7 +97,8 @@ describe('server-side sessions', () => {
     });
   });
 
-  it("reads the session's own enrollment with it, which the rest of the request reads no more until it writes it", async () => {
+  /** Sessions that hand the cart read with them to the enrollment store, and a visitor's session with its enrollment. */
+  function readingCarts() {
     const enrollments = createEnrollmentStore({ db: store.db });
     const reader = createSessionService({
       db: store.db,
@@ -105,9 +106,18 @@ describe('server-side sessions', () => {
       now: () => clock,
       onCartRead: enrollments.offer,
     });
+    const visitor = async (enrollmentId: string) => {
+      const created = await reader.create(siteId, { enrollmentId });
+      await enrollments.create({ id: enrollmentId, sessionHash: created.tokenHash, siteId });
+      return created;
+    };
+    return { enrollments, reader, visitor };
+  }
+
+  it("reads the session's own enrollment with it, which the rest of the request reads no more until it writes it", async () => {
+    const { enrollments, reader, visitor } = readingCarts();
     const enrollmentId = `request-copy-${Date.now()}`;
-    const created = await reader.create(siteId, { enrollmentId });
-    await enrollments.create({ id: enrollmentId, sessionHash: created.tokenHash, siteId });
+    const created = await visitor(enrollmentId);
     const [price] = await store.db.select().from(planPricing).limit(1);
     const line = { planId: price?.planId ?? 0, planPricingId: price?.id ?? 0, price: 20 };
 
@@ -126,19 +136,12 @@ describe('server-side sessions', () => {
   });
 
   it('reads the sessions of requests that ask at once in one statement, each request given its own cart', async () => {
-    const enrollments = createEnrollmentStore({ db: store.db });
-    const reader = createSessionService({
-      db: store.db,
-      idleMinutes: 30,
-      now: () => clock,
-      onCartRead: enrollments.offer,
-    });
+    const { enrollments, reader, visitor } = readingCarts();
     const prices = await store.db.select().from(planPricing).limit(2);
     const visitors = await Promise.all(
       prices.map(async (price, index) => {
         const enrollmentId = `batched-${index}-${Date.now()}`;
-        const created = await reader.create(siteId, { enrollmentId });
-        await enrollments.create({ id: enrollmentId, sessionHash: created.tokenHash, siteId });
+        const created = await visitor(enrollmentId);
         const line = { planId: price.planId, planPricingId: price.id, price: 10 + index };
         await enrollments.changeLines(await enrollments.withCart(enrollmentId), { put: [line] });
         return { token: created.token, enrollmentId, line };
