@@ -54,8 +54,9 @@ export function SiteHeader() {
           className={classes.menuButton}
           onClick={menu.open}
           aria-label={t('layout.menu')}
+          // The drawer is loaded on first use: no aria-controls naming an element that may not be there yet.
+          aria-haspopup="dialog"
           aria-expanded={menuOpened}
-          aria-controls={menuMounted ? 'mobile-menu' : undefined}
         >
           <MenuIcon size={26} />
         </button>
