@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from '@openenroll/contract/locale';
+import { arrived, settled } from './settled.ts';
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
@@ -11,7 +12,6 @@ export type Catalog<K extends string = string> = {
   readonly ids?: K;
   readonly loaders: Record<Exclude<Locale, 'en'>, Loader>;
   readonly pending: Map<Locale, Promise<void>>;
-  readonly loaded: Set<Locale>;
 };
 
 const catalogs = new Set<Catalog>();
@@ -24,28 +24,29 @@ export function defineCatalog<M extends Record<string, string>>(
   loaders: Catalog['loaders'],
 ): Catalog<keyof M & string> {
   i18n.load('en', compiled(en));
-  const catalog: Catalog<keyof M & string> = { loaders, pending: new Map(), loaded: new Set(['en']) };
+  const catalog: Catalog<keyof M & string> = { loaders, pending: new Map() };
   catalogs.add(catalog);
   // Code that arrives while another language is read starts fetching its messages at once.
   if (i18n.locale && i18n.locale !== 'en') void loadCatalog(catalog, i18n.locale as Locale);
   return catalog;
 }
 
-/** Undefined once the catalog's messages in this language are in; else the load under way. */
-export function loadCatalog(catalog: Catalog, locale: Locale): Promise<void> | undefined {
-  if (locale === 'en' || catalog.loaded.has(locale)) return undefined;
+/** The catalog's messages in this language: their load, settled once they are in (settled.ts). */
+export function loadCatalog(catalog: Catalog, locale: Locale): Promise<void> {
+  if (locale === 'en') return arrived;
   let pending = catalog.pending.get(locale);
   if (!pending) {
-    pending = catalog.loaders[locale]().then(
-      (module) => {
-        i18n.load(locale, compiled(module.default));
-        catalog.loaded.add(locale);
-      },
-      (error: unknown) => {
-        // A failed fetch may be tried again by the next render.
-        catalog.pending.delete(locale);
-        throw error;
-      },
+    pending = settled(
+      catalog.loaders[locale]().then(
+        (module) => {
+          i18n.load(locale, compiled(module.default));
+        },
+        (error: unknown) => {
+          // A failed fetch may be tried again by the next render.
+          catalog.pending.delete(locale);
+          throw error;
+        },
+      ),
     );
     catalog.pending.set(locale, pending);
   }

@@ -1,18 +1,15 @@
 import type { Locale } from '@openenroll/contract/locale';
 import { use } from 'react';
+import { arrived, settled } from './settled.ts';
 import { useLocale } from './use-t.ts';
 
 type Translator = typeof import('@openenroll/contract/translate');
 
 let loading: Promise<Translator> | undefined;
-let loaded: Translator | undefined;
 
 /** The contract's Spanish messages arrive with the first page read in Spanish, not with the store's first load. */
 export function loadContractText(): Promise<Translator> {
-  loading ??= import('@openenroll/contract/translate').then((module) => {
-    loaded = module;
-    return module;
-  });
+  loading ??= settled(import('@openenroll/contract/translate'));
   return loading;
 }
 
@@ -27,7 +24,6 @@ const asWritten = (english: string) => english;
 /** The contract's texts (steps' titles, the spec's messages) in the visitor's language. */
 export function useContractText(): (english: string) => string {
   const locale = useLocale();
-  if (locale === 'en') return asWritten;
-  const translator = loaded ?? use(loadContractText());
-  return (english) => translator.translate(english, locale);
+  const translator = use<Translator | undefined>(locale === 'en' ? arrived : loadContractText());
+  return translator ? (english) => translator.translate(english, locale) : asWritten;
 }
