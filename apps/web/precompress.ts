@@ -14,13 +14,17 @@ const MIN_BYTES = 1024;
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let ssr = false;
   return {
     name: 'openenroll-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
     },
     async closeBundle() {
+      // The server's renderer is read from disk by the server, never sent.
+      if (ssr) return;
       const files = await readdir(outDir, { recursive: true });
       for (const file of files) {
         if (!TEXT.test(file)) continue;

@@ -30,5 +30,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // One style sheet, in the page's head: the server draws every page's body, so the styles of a page's code-split
+    // parts must be in before its first paint, not arrive with their code (about 27 KB gzip for the whole store).
+    cssCodeSplit: false,
   },
 });

@@ -12,7 +12,7 @@ import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 const loadLanding = () => import('../features/landing/landing-page.tsx');
 // The landing page is the usual first page: fetch its code alongside the shared chunk, not after it.
-if (window.location.pathname === '/') void loadLanding();
+if (typeof window !== 'undefined' && window.location.pathname === '/') void loadLanding();
 
 const LandingPage = lazy(() => loadLanding().then((m) => ({ default: m.LandingPage })));
 const PlansPage = lazy(() => import('../features/plans/plans-page.tsx').then((m) => ({ default: m.PlansPage })));
@@ -105,7 +105,8 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
-function AppRoutes() {
+/** Every page of the store; the router around it (the browser's, or the server's for one address) says where it is. */
+export function AppRoutes() {
   const { pathname } = useLocation();
   return (
     <RouteErrorBoundary resetKey={pathname}>

@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createClientState, createMemoryStorage } from './client-state.ts';
+import { createClientState } from './client-state.ts';
+import { createMemoryStorage } from './page-context.ts';
 
 function setup() {
   const local = createMemoryStorage();
   const session = createMemoryStorage();
   const clearCaches = vi.fn(async () => {});
-  return { local, session, clearCaches, state: createClientState({ local, session, clearCaches }) };
+  const keep = vi.fn();
+  return { local, session, clearCaches, keep, state: createClientState({ local, session, clearCaches, keep }) };
 }
 
 describe('client state', () => {
@@ -22,6 +24,27 @@ describe('client state', () => {
     expect(state.get('eprocess')).toBe('rep');
     expect(state.get('isFilterDataSubmitted')).toBe(true);
     expect(state.get('categoryOrder')).toEqual(['dental', 'vision']);
+  });
+
+  it('tells every change, with every kept value as stored, for the cookie the server draws pages by', async () => {
+    const { state, local, keep } = setup();
+    local.setItem('unrelated', 'x');
+    state.set('tempId', 'enr_7f3a');
+    expect(keep).toHaveBeenLastCalledWith({ tempId: '"enr_7f3a"' });
+    state.set('selectedTier', 'IO');
+    state.remove('tempId');
+    expect(keep).toHaveBeenLastCalledWith({ selectedTier: '"IO"' });
+    await state.clearAll();
+    expect(keep).toHaveBeenLastCalledWith({});
+  });
+
+  it('takes what the server wrote while it drew the page, as stored text, and only under its own keys', () => {
+    const { state, local } = setup();
+    state.set('leadZip', '75201');
+    state.absorb({ agent_id: '12', leadZip: null, notOurs: '"x"' });
+    expect(state.get('agent_id')).toBe(12);
+    expect(state.get('leadZip')).toBeUndefined();
+    expect(local.getItem('notOurs')).toBeNull();
   });
 
   it('keeps values under the spec key names', () => {

@@ -1,6 +1,9 @@
 import { enrollType, eprocess, openType, tier } from '@openenroll/contract/codes';
+import type { KeptEntries } from '@openenroll/contract/kept-state';
 import { locales } from '@openenroll/contract/locale';
 import * as z from 'zod/mini';
+import { writeKeptCookie } from './kept-cookie.ts';
+import { pageStorage } from './page-context.ts';
 import { deleteThemeCache } from './theme/theme-cache.ts';
 
 const id = z.int().check(z.positive());
@@ -86,15 +89,30 @@ export type ClientStateDeps = {
   local: Storage;
   session: Storage;
   clearCaches?: () => Promise<void>;
+  /** Told every kept value after each change (the cookie that lets the server draw pages as this browser will). */
+  keep?: (entries: KeptEntries) => void;
 };
 
-export function createClientState({ local, session, clearCaches }: ClientStateDeps) {
+const keys = Object.keys(schemas) as ClientStateKey[];
+
+export function createClientState({ local, session, clearCaches, keep }: ClientStateDeps) {
   const listeners = new Set<() => void>();
   // Parsed values are kept per raw text so readers get the same object until the stored text changes.
   const parsed = new Map<ClientStateKey, { raw: string; value: unknown }>();
   const notify = () => {
+    keep?.(entries());
     for (const listener of listeners) listener();
   };
+
+  /** Every kept value as stored (its JSON text), by key. */
+  function entries(): KeptEntries {
+    return Object.fromEntries(
+      keys.flatMap((key) => {
+        const raw = local.getItem(key);
+        return raw === null ? [] : [[key, raw]];
+      }),
+    );
+  }
 
   function get<K extends ClientStateKey>(key: K): ClientStateValue<K> | undefined {
     const raw = local.getItem(key);
@@ -108,6 +126,16 @@ export function createClientState({ local, session, clearCaches }: ClientStateDe
 
   function set<K extends ClientStateKey>(key: K, value: ClientStateValue<K>) {
     local.setItem(key, JSON.stringify(schemas[key].parse(value)));
+    notify();
+  }
+
+  /** Takes values written elsewhere as stored text (null: removed): what the server's drawing of the page wrote. */
+  function absorb(written: Record<string, string | null>) {
+    for (const [key, raw] of Object.entries(written)) {
+      if (!(key in schemas)) continue;
+      if (raw === null) local.removeItem(key);
+      else local.setItem(key, raw);
+    }
     notify();
   }
 
@@ -132,7 +160,7 @@ export function createClientState({ local, session, clearCaches }: ClientStateDe
     };
   }
 
-  return { get, set, remove, clearAll, subscribe };
+  return { get, set, remove, absorb, clearAll, subscribe, entries };
 }
 
 export type ClientState = ReturnType<typeof createClientState>;
@@ -146,36 +174,9 @@ function decode(schema: z.ZodMiniType, raw: string) {
   }
 }
 
-/** Storage that lives only as long as the page; used where the browser refuses real storage. */
-export function createMemoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => {
-      items.delete(key);
-    },
-    setItem: (key, value) => {
-      items.set(key, String(value));
-    },
-  };
-}
-
-function browserStorage(pick: (w: Window) => Storage): Storage {
-  try {
-    if (typeof window !== 'undefined') return pick(window);
-  } catch {
-    // Reading window.localStorage throws when storage is disabled for the site.
-  }
-  return createMemoryStorage();
-}
-
 export const clientState = createClientState({
-  local: browserStorage((w) => w.localStorage),
-  session: browserStorage((w) => w.sessionStorage),
+  local: pageStorage('local'),
+  session: pageStorage('session'),
   clearCaches: deleteThemeCache,
+  keep: writeKeptCookie,
 });

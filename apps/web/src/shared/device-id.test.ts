@@ -1,7 +1,8 @@
 import { deviceId as deviceIdSchema } from '@openenroll/contract/lead';
 import { describe, expect, it } from 'vitest';
-import { createClientState, createMemoryStorage } from './client-state.ts';
+import { createClientState } from './client-state.ts';
 import { deviceId, storedDeviceId } from './device-id.ts';
+import { createMemoryStorage } from './page-context.ts';
 
 const state = () => createClientState({ local: createMemoryStorage(), session: createMemoryStorage() });
 

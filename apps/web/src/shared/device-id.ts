@@ -15,9 +15,11 @@ function randomId(random: FillRandom) {
 
 /** The id this browser keeps, if it made one before and the server would take it. */
 export function storedDeviceId(state: ClientState = clientState): string | undefined {
-  const known = state.get('device_id');
-  return known && /^[A-Za-z0-9_-]{16,64}$/.test(known) ? known : undefined;
+  return validDeviceId(state.get('device_id'));
 }
+
+/** The id, if the server would take it. */
+export const validDeviceId = (id: string | undefined) => (id && /^[A-Za-z0-9_-]{16,64}$/.test(id) ? id : undefined);
 
 /** The random id this browser keeps for itself (client-state device_id), made on first use. */
 export function deviceId(

@@ -11,6 +11,7 @@ export type EntryDialog = 'employee' | 'rep' | 'access';
  * shows them, so no feature has to import another's dialog.
  */
 let opened: EntryDialog | null = null;
+const getOpened = () => opened;
 const listeners = new Set<() => void>();
 
 function setOpened(value: EntryDialog | null) {
@@ -28,4 +29,4 @@ function subscribe(listener: () => void) {
   };
 }
 
-export const useEntryDialog = () => useSyncExternalStore(subscribe, () => opened);
+export const useEntryDialog = () => useSyncExternalStore(subscribe, getOpened, getOpened);

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createClientState, createMemoryStorage } from './client-state.ts';
+import { createClientState } from './client-state.ts';
 import { mirrorIdentity } from './identity-mirror.ts';
+import { createMemoryStorage } from './page-context.ts';
 import { sessionIdentity } from './testing/session-identity.ts';
 
 const anonymous = sessionIdentity({ store_access: true });

@@ -13,5 +13,7 @@ function subscribe(onChange: () => void) {
 
 /** One stored value, re-rendering when it changes here or in another tab. */
 export function useClientState<K extends ClientStateKey>(key: K): ClientStateValue<K> | undefined {
-  return useSyncExternalStore(subscribe, () => clientState.get(key));
+  // A page is hydrated only when the server drew it with what this browser keeps (main.tsx): the same snapshot.
+  const read = () => clientState.get(key);
+  return useSyncExternalStore(subscribe, read, read);
 }

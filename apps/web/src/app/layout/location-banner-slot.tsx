@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
-import { clientState } from '../../shared/client-state.ts';
+import { inBrowser } from '../../shared/page-context.ts';
+import { useClientState } from '../../shared/use-client-state.ts';
 
 const LocationBanner = lazy(() =>
   import('../../features/location-banner/location-banner.tsx').then((m) => ({ default: m.LocationBanner })),
@@ -12,12 +13,9 @@ const LocationBanner = lazy(() =>
  */
 export function LocationBannerSlot() {
   const { pathname } = useLocation();
-  const [unanswered] = useState(
-    () =>
-      clientState.get('locationPermission') === undefined &&
-      typeof navigator !== 'undefined' &&
-      'geolocation' in navigator,
-  );
+  // The server takes every browser to know where it is, as all current ones do, so the page it writes shows the offer.
+  const permission = useClientState('locationPermission');
+  const [unanswered] = useState(() => permission === undefined && (!inBrowser || 'geolocation' in navigator));
   if (!unanswered || pathname !== '/') return null;
   return (
     <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import type { Translate } from '../../shared/i18n/use-t.ts';
+import { pageLocation } from '../../shared/page-context.ts';
 import type { SiteLinkName, SiteSettings } from '../../shared/theme/site-settings.ts';
 
 export type SiteLink = { label: string; href: string };
@@ -16,7 +17,7 @@ const labels = {
 
 /** The group quote page learns which storefront sent the visitor through platform_name. */
 function withPlatformName(url: string, host: string) {
-  const address = new URL(url, window.location.origin);
+  const address = new URL(url, pageLocation().origin);
   address.searchParams.set('platform_name', host);
   return address.href;
 }
@@ -30,7 +31,7 @@ export function siteLinks(
     const href = settings.links[name];
     if (!href) return [];
     return [
-      { label: t(labels[name]), href: name === 'groupQuote' ? withPlatformName(href, window.location.host) : href },
+      { label: t(labels[name]), href: name === 'groupQuote' ? withPlatformName(href, pageLocation().host) : href },
     ];
   });
 }

@@ -2,9 +2,11 @@ import { Button, Container } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { clientState } from '../../shared/client-state.ts';
-import { deviceId, storedDeviceId } from '../../shared/device-id.ts';
+import { deviceId, validDeviceId } from '../../shared/device-id.ts';
 import { Message } from '../../shared/i18n/message.tsx';
 import { useT } from '../../shared/i18n/use-t.ts';
+import { pageLocation } from '../../shared/page-context.ts';
+import { useClientState } from '../../shared/use-client-state.ts';
 import { useCheckLeadInformation } from './api/check-lead-information.ts';
 import { fetchLeadInformation } from './api/get-lead-information.ts';
 import { locate, placeLabel } from './locate.ts';
@@ -29,19 +31,20 @@ const leadFailure = (error: unknown) =>
  */
 export function LocationBanner() {
   // Answered on an earlier visit to this page: nothing to offer, nothing to ask the server.
-  const [answered] = useState(() => clientState.get('locationPermission') !== undefined);
+  const permission = useClientState('locationPermission');
+  const [answered] = useState(() => permission !== undefined);
   return answered ? null : <LocationOffer />;
 }
 
 function LocationOffer() {
   // The id is made when the visitor first shares their location: a device without one has no lead to look up.
-  const [known] = useState(() => storedDeviceId());
+  const known = validDeviceId(useClientState('device_id'));
   const [status, setStatus] = useState<Status>({ name: 'offer' });
   const t = useT(locationBannerMessages);
   const scope = { agent_id: clientState.get('agent_id'), group_id: clientState.get('group_id') };
   const check = useCheckLeadInformation(
-    { device_id: known ?? '', web_url: window.location.href, agent_id: scope.agent_id },
-    known !== undefined,
+    { device_id: known ?? '', web_url: pageLocation().href, agent_id: scope.agent_id },
+    known !== undefined && status.name === 'offer',
   );
 
   // A device that shared its location before (in another tab, or before local data was lost) is not asked again.
@@ -82,7 +85,7 @@ function LocationOffer() {
     }
   }
 
-  const looking = known !== undefined && check.isPending;
+  const looking = check.isLoading;
   const shown = !(status.name === 'hidden' || looking || check.data?.has_lead);
   const banner = useRef<HTMLElement>(null);
   useEffect(() => {

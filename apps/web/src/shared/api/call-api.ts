@@ -1,6 +1,7 @@
 import { API_PREFIX, type Call, type CallData, type CallInput, fillPath } from '@openenroll/contract/call';
 import { errorEnvelope } from '@openenroll/contract/envelope';
 import { currentLocale } from '../i18n/use-t.ts';
+import { pageFetch } from '../page-context.ts';
 import { reportApiActivity } from './api-activity.ts';
 import { ApiError } from './api-error.ts';
 
@@ -28,7 +29,7 @@ export async function callApi<C extends Call>(
   const hasBody = call.method !== 'GET';
   let response: Response;
   try {
-    response = await fetch(apiUrl(call, input), {
+    response = await pageFetch(apiUrl(call, input), {
       method: call.method,
       credentials: 'same-origin',
       headers: {

@@ -4,9 +4,14 @@ import { clientState } from '../client-state.ts';
 import { loadCatalogs } from './catalog.ts';
 import { loadContractText } from './contract-text.ts';
 
+/** Every message the pages seen so far show, in this language. */
+export async function loadLocale(locale: Locale) {
+  await Promise.all([loadCatalogs(locale), locale === 'en' || loadContractText()]);
+}
+
 /** Shows the store in this language once every message on screen has it; the page says which language it is in. */
 export async function activateLocale(locale: Locale) {
-  await Promise.all([loadCatalogs(locale), locale === 'en' || loadContractText()]);
+  await loadLocale(locale);
   i18n.activate(locale);
   document.documentElement.lang = locale;
 }

@@ -10,15 +10,14 @@ const onChange = (listener: () => void) => i18n.on('change', listener);
 export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : defaultLocale);
 
 /** The language being read; components that use it draw again when it changes. */
-export const useLocale = () => useSyncExternalStore(onChange, currentLocale);
+export const useLocale = () => useSyncExternalStore(onChange, currentLocale, currentLocale);
 
 /**
  * The catalog's messages in the visitor's language. Code that arrives while another language is read waits
  * (Suspense) for that language's messages rather than showing English for a moment.
  */
 export function useT<K extends string>(catalog: Catalog<K>): Translate<K> {
-  const pending = loadCatalog(catalog, useLocale());
-  if (pending) use(pending);
+  use(loadCatalog(catalog, useLocale()));
   return i18n._.bind(i18n) as Translate<K>;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultColors, firstFontFamily, readSiteSettings, safeUrl } from './site-settings.ts';
+import { defaultColors, readSiteSettings, safeUrl } from './site-settings.ts';
 
 const entry = (key: string, value: string) => ({ key, value });
 
@@ -50,12 +50,5 @@ describe('safeUrl', () => {
     expect(safeUrl('//evil.example/a.svg')).toBeUndefined();
     expect(safeUrl('data:image/svg+xml,<svg/>')).toBeUndefined();
     expect(safeUrl('')).toBeUndefined();
-  });
-});
-
-describe('firstFontFamily', () => {
-  it('names the first family without quotes', () => {
-    expect(firstFontFamily("'Source Sans 3', system-ui")).toBe('Source Sans 3');
-    expect(firstFontFamily('Merriweather, Georgia, serif')).toBe('Merriweather');
   });
 });

@@ -1,5 +1,6 @@
 import { isLocale, type Locale } from '@openenroll/contract/locale';
 import type { ThemeEntry } from '@openenroll/contract/site';
+import { isFontList } from '@openenroll/contract/site-fonts';
 
 /** The site's colours, as the theme names them; each becomes a CSS variable on :root. */
 export const colorKeys = [
@@ -49,8 +50,6 @@ export type SiteSettings = {
   colors: Record<ColorKey, string>;
   fontFamily?: string;
   headingFontFamily?: string;
-  fontUrl?: string;
-  headingFontUrl?: string;
   logo?: string;
   bannerImage?: string;
   thankYouImage?: string;
@@ -68,7 +67,6 @@ export type SiteSettings = {
 
 // Theme values end up in a <style> element and in href/src attributes, so only plain values pass.
 const colorPattern = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
-const fontFamilyPattern = /^[\w\s'",-]+$/;
 
 /** Root-relative paths and http(s) addresses only: never javascript: or data: from a theme. */
 export function safeUrl(value: string | undefined): string | undefined {
@@ -92,7 +90,7 @@ export function readSiteSettings(entries: readonly ThemeEntry[]): SiteSettings {
   };
   const font = (key: string) => {
     const value = pick(key);
-    return value && fontFamilyPattern.test(value) ? value : undefined;
+    return value && isFontList(value) ? value : undefined;
   };
 
   const colors = { ...defaultColors };
@@ -118,8 +116,6 @@ export function readSiteSettings(entries: readonly ThemeEntry[]): SiteSettings {
     colors,
     fontFamily: font('font_family'),
     headingFontFamily: font('heading_font_family'),
-    fontUrl: safeUrl(pick('font_url')),
-    headingFontUrl: safeUrl(pick('heading_font_url')),
     logo: safeUrl(pick('logo')),
     bannerImage: safeUrl(pick('banner_image')),
     thankYouImage: safeUrl(pick('thank_you_image')),
@@ -131,14 +127,4 @@ export function readSiteSettings(entries: readonly ThemeEntry[]): SiteSettings {
     links,
     stepIcons,
   };
-}
-
-/** The first family of a font-family list, unquoted: the name a loaded font face must carry to be used. */
-export function firstFontFamily(fontFamily: string): string | undefined {
-  return (
-    fontFamily
-      .split(',')[0]
-      ?.trim()
-      .replace(/^['"]|['"]$/g, '') || undefined
-  );
 }

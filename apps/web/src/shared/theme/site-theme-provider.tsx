@@ -24,8 +24,8 @@ export function SiteThemeProvider({ children }: { children: ReactNode }) {
   const mantineTheme = useMemo(() => buildMantineTheme(settings), [settings]);
   const cssVariablesResolver = useMemo(() => buildCssVariablesResolver(settings), [settings]);
 
+  useEffect(() => loadSiteFonts(theme.data ?? []), [theme.data]);
   useEffect(() => {
-    loadSiteFonts(settings);
     setFavicon(settings.favicon);
     setThemeColor(settings.colors.header_bg);
   }, [settings]);

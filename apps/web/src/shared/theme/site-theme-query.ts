@@ -1,9 +1,10 @@
 import { getExternalSiteDynamicInformation } from '@openenroll/contract/site';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiUrl, callApi } from '../api/call-api.ts';
+import { pageLocation } from '../page-context.ts';
 import { readCachedTheme, writeCachedTheme } from './theme-cache.ts';
 
-const themeInput = () => ({ site_domain: btoa(window.location.hostname) });
+const themeInput = () => ({ site_domain: btoa(pageLocation().hostname) });
 
 /**
  * Network first for the query itself; `seedSiteTheme` makes it answer from the page (or else the cache) before that.
