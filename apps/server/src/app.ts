@@ -99,6 +99,8 @@ import { createWizardService } from './wizard/wizard-service.ts';
 export type AppOptions = {
   database: Database;
   webDist?: string;
+  /** The web app's renderer (apps/web's entry-server build): pages leave with their body drawn. */
+  webRenderer?: string;
   sessionIdleMinutes?: number;
   /**
    * Keep sessions, enrollments and carts read in memory this long: only when this process alone writes them (the
@@ -406,6 +408,12 @@ export async function buildApp(options: AppOptions) {
   memberRoutes(app, { storefront, lists: memberLists, codes: memberCodes, entry: memberEntry });
   recommendationRoutes(app, { storefront, recommendations });
 
-  await app.register(webPlugin, { webDist: options.webDist ?? '', db, cache, storefront });
+  await app.register(webPlugin, {
+    webDist: options.webDist ?? '',
+    webRenderer: options.webRenderer,
+    db,
+    cache,
+    storefront,
+  });
   return app;
 }

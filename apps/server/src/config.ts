@@ -23,6 +23,8 @@ export type Config = {
   logLevel: string;
   sessionIdleMinutes: number;
   webDist: string;
+  /** The web app's renderer, built beside the web build (`dist-ssr/entry-server.js`). */
+  webRenderer: string;
   demoCatalogDir: string;
   /** smtp://user:pass@host:port (or smtps://); without it, demo mode keeps e-mail in the database's outbox. */
   smtpUrl?: string;
@@ -51,6 +53,7 @@ export class ConfigError extends Error {}
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST || 'localhost';
   const demoMode = demoModeOf(env, host);
+  const webDist = resolve(env.WEB_DIST ?? resolve(repoRoot, 'apps/web/dist'));
   return {
     port: Number(env.PORT ?? 3000),
     host,
@@ -63,7 +66,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataKey: env.DATA_KEY || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 120),
-    webDist: resolve(env.WEB_DIST ?? resolve(repoRoot, 'apps/web/dist')),
+    webDist,
+    webRenderer: resolve(webDist, '..', 'dist-ssr', 'entry-server.js'),
     demoCatalogDir: resolve(env.DEMO_CATALOG_DIR ?? resolve(repoRoot, 'catalog')),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'OpenEnroll <no-reply@localhost>',

@@ -43,6 +43,7 @@ async function main() {
   const app = await buildApp({
     database: store.database,
     webDist: config.webDist,
+    webRenderer: config.webRenderer,
     sessionIdleMinutes: config.sessionIdleMinutes,
     // The embedded database is locked to this process, so every write passes through this app.
     readCacheSeconds: store.database.kind === 'pglite' ? 30 : 0,

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { decodeKeptState, KEPT_STATE_COOKIE } from '@openenroll/contract/kept-state';
 import { isLocale, LANGUAGE_COOKIE } from '@openenroll/contract/locale';
 import { pagePatternOf, pagePatterns } from '@openenroll/contract/pages';
 import { storeMessages } from '@openenroll/contract/store-messages';
@@ -12,8 +13,10 @@ import type { StorefrontService } from '../catalog/storefront-service.ts';
 import type { Db } from '../db/client.ts';
 import { catalogAssets } from '../db/schema.ts';
 import { NotFound } from '../errors/domain-error.ts';
+import { pageCalls } from '../http/page-calls.ts';
 import { escapeHtml } from '../mail/escape-html.ts';
-import { pageHead, siteLanguage, withHead } from './page-head.ts';
+import { pageHead, siteLanguage, withBody, withHead } from './page-head.ts';
+import { loadPageRenderer, renderWithin } from './page-renderer.ts';
 
 /**
  * Crawlers stay out of the API, the links that carry a token, and the pages of representatives, groups and members.
@@ -50,6 +53,8 @@ const wantsHtml = (request: FastifyRequest) => /\btext\/html\b/i.test(request.he
 /** The built web app, the catalog's images and fonts, and the store's page at each of its pages' addresses. */
 type WebOptions = {
   webDist: string;
+  /** The web app's renderer (its entry-server build); without it, pages are drawn by the browser alone. */
+  webRenderer?: string;
   db: Db;
   cache: CatalogCache;
   storefront: Pick<StorefrontService, 'siteByDomain' | 'publicPages'>;
@@ -58,24 +63,36 @@ type WebOptions = {
 export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   const hasBuild = existsSync(join(opts.webDist, 'index.html'));
   const shell = hasBuild ? readFileSync(join(opts.webDist, 'index.html'), 'utf8') : '';
+  const renderer = hasBuild ? await loadPageRenderer(opts.webRenderer) : undefined;
 
   /**
-   * The store's page with its site's head, in the visitor's language (their choice, else the site's): the first paint
-   * carries the brand and the welcome as they will read them, and no request comes first.
+   * The store's page with its site's head, in the visitor's language (their choice, else the site's), and its body as
+   * the browser will first draw it: the first paint shows the page, and the browser's code only makes it live.
    */
   async function page(request: FastifyRequest) {
     const chosen = request.cookies[LANGUAGE_COOKIE];
     const language = isLocale(chosen) ? chosen : siteLanguage(await opts.storefront.siteByDomain(request.hostname));
     const site = await opts.storefront.siteByDomain(request.hostname, language);
-    return withHead(shell, pageHead(site, `${request.protocol}://${request.host}`), language);
+    const origin = `${request.protocol}://${request.host}`;
+    const html = withHead(shell, pageHead(site, origin), language);
+    if (!renderer) return { html, cookies: [] };
+    const calls = pageCalls(app, request, language);
+    const kept = decodeKeptState(request.cookies[KEPT_STATE_COOKIE]);
+    const wanted = { url: origin + request.url, locale: language, kept, theme: [...site.theme], fetch: calls.fetch };
+    const rendered = await renderWithin(renderer, wanted, request.log);
+    return { html: rendered ? withBody(html, rendered) : html, cookies: calls.setCookies() };
   }
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, statusCode: number) =>
-    reply
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, statusCode: number) {
+    const { html, cookies } = await page(request);
+    for (const cookie of cookies) reply.header('set-cookie', cookie);
+    // The page may show the visitor's own cart and answers: no shared cache keeps it.
+    return reply
       .code(statusCode)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(await page(request));
+      .header('cache-control', 'private, no-cache')
+      .send(html);
+  }
 
   if (hasBuild) {
     await app.register(fastifyStatic, {

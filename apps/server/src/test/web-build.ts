@@ -9,9 +9,17 @@ import { openTestDatabase, testCipher } from './test-database.ts';
 
 /**
  * The app on the test catalog, serving a small web build the test writes (paths under the build folder, and their
- * contents); the folder is removed after the file's tests. Read `app` and `database` inside a test.
+ * contents; `renderer` names the one that renders pages); the folder is removed after the file's tests. Read `app`
+ * and `database` inside a test.
  */
-export function useWebBuild(files: Record<string, string | Buffer>, options: { trustProxy?: boolean } = {}) {
+export function useWebBuild(
+  files: Record<string, string | Buffer>,
+  options: {
+    trustProxy?: boolean;
+    demoMode?: boolean /** The renderer's path among the files. */;
+    renderer?: string;
+  } = {},
+) {
   const served = {} as { app: FastifyInstance; database: Database };
   let webDist: string;
   beforeAll(async () => {
@@ -24,6 +32,8 @@ export function useWebBuild(files: Record<string, string | Buffer>, options: { t
     served.app = await buildApp({
       database: served.database,
       webDist,
+      webRenderer: options.renderer && join(webDist, options.renderer),
+      demoMode: options.demoMode,
       cipher: testCipher(),
       catalogCheckEveryMs: 0,
       trustProxy: options.trustProxy,
