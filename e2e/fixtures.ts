@@ -22,11 +22,54 @@ async function expectAccessible(page: Page, options: AccessibleOptions = {}) {
   ).toEqual([]);
 }
 
+/**
+ * A person waits for a page to respond before using it: after each load of a store page, a journey waits until React
+ * has made every part of the page the server drew live (hydrated). React leaves its fiber on each element it owns
+ * (`__reactFiber$…`, an internal key: tests only); an element without one is still the server's, unless React wrote
+ * it as HTML (dangerouslySetInnerHTML), as plan descriptions are, or it is a resource hint React put first (a
+ * preload). Files and calls have no store page to wait for.
+ */
+const pageIsLive = () => {
+  const root = document.getElementById('root');
+  if (!root) return true;
+  const own = (element: Element) => Object.keys(element).find((key) => key.startsWith('__reactProps$'));
+  for (const element of root.querySelectorAll('*')) {
+    if (own(element) || element.localName === 'link') continue;
+    let parent = element.parentElement;
+    while (parent && parent !== root && !own(parent)) parent = parent.parentElement;
+    const key = parent && parent !== root ? own(parent) : undefined;
+    const props = key ? (Reflect.get(parent as object, key) as { dangerouslySetInnerHTML?: unknown }) : undefined;
+    if (!props?.dangerouslySetInnerHTML) return false;
+  }
+  return root.childElementCount > 0;
+};
+type Loading = 'goto' | 'reload' | 'goBack' | 'goForward';
+function waitsUntilLive(prototype: Page) {
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] satisfies Loading[]) {
+    const load = prototype[name] as (this: Page, ...args: unknown[]) => ReturnType<Page[Loading]>;
+    Object.defineProperty(prototype, name, {
+      value: async function (this: Page, ...args: unknown[]) {
+        const response = await load.apply(this, args);
+        await this.waitForFunction(pageIsLive);
+        return response;
+      },
+    });
+  }
+}
+let livePages = false;
+
 export const test = base.extend<{
   expectAccessible: (page: Page, options?: AccessibleOptions) => Promise<void>;
   cspViolations: undefined;
+  hydrationMismatches: undefined;
 }>({
   cspViolations: [failOnCspViolations, { auto: true }],
+  page: async ({ page }, use) => {
+    if (!livePages) waitsUntilLive(Object.getPrototypeOf(page));
+    livePages = true;
+    await use(page);
+  },
+  hydrationMismatches: [failOnHydrationMismatches, { auto: true }],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
   expectAccessible: async ({}, use) => use(expectAccessible),
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
@@ -55,4 +98,20 @@ async function failOnCspViolations({ context }: { context: BrowserContext }, use
   });
   await use(undefined);
   expect(violations, 'Content Security Policy violations').toEqual([]);
+}
+
+/**
+ * Fails a journey when a page the server drew was not the page the browser drew from the same data: React then throws
+ * the server's page away and draws it again (main.tsx reports each such recovery on the console).
+ */
+async function failOnHydrationMismatches(
+  { context }: { context: BrowserContext },
+  use: (value: undefined) => Promise<void>,
+) {
+  const mismatches: string[] = [];
+  context.on('console', (message) => {
+    if (message.text().startsWith('Hydration:')) mismatches.push(`${message.page()?.url()}: ${message.text()}`);
+  });
+  await use(undefined);
+  expect(mismatches, 'pages drawn differently by the server and the browser').toEqual([]);
 }
