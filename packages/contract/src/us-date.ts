@@ -1,3 +1,5 @@
+import { onFirstUse } from './first-use.ts';
+
 /** Dates as people type them (MM/DD/YYYY) and as they are stored and sent between services (ISO YYYY-MM-DD). */
 
 const usPattern = /^(\d{2})\/(\d{2})\/(\d{4})$/;
@@ -23,10 +25,10 @@ export const isoToUs = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/
 /** MM/DD/YYYY, already checked, to 'YYYY-MM-DD'. */
 export const usToIso = (us: string) => `${us.slice(6, 10)}-${us.slice(0, 2)}-${us.slice(3, 5)}`;
 
-const long = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const long = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }));
 
 /** A day as a sentence says it: December 1, 2026. */
-export const formatLongDate = (date: Date) => long.format(date);
+export const formatLongDate = (date: Date) => long().format(date);
 
 /** An MM/DD/YYYY date as a sentence says it; anything that is not a real date is shown as it came. */
 export function formatLongUsDate(text: string) {
