@@ -1,5 +1,4 @@
 import type { KeptEntries } from '@openenroll/contract/kept-state';
-import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/global.css';
@@ -10,7 +9,7 @@ import { rememberQueryClient } from './shared/api/app-query-client.ts';
 import { clientState } from './shared/client-state.ts';
 import { activateLocale, startingLocale } from './shared/i18n/locale.ts';
 import { writeKeptCookie } from './shared/kept-cookie.ts';
-import { serverDrawing } from './shared/server-drawing.ts';
+import { serverDrawing, takeDrawnAnswers } from './shared/server-drawing.ts';
 import { readSiteSettings } from './shared/theme/site-settings.ts';
 import { getSiteThemeQueryOptions, seedSiteTheme } from './shared/theme/site-theme-query.ts';
 
@@ -18,6 +17,15 @@ import { getSiteThemeQueryOptions, seedSiteTheme } from './shared/theme/site-the
 const sameKept = (one: KeptEntries, other: KeptEntries) =>
   Object.keys(one).length === Object.keys(other).length &&
   Object.entries(one).every(([key, raw]) => other[key] === raw);
+
+/**
+ * Lets the browser paint and take input between the steps of starting the store, so that no step is one long task on
+ * a slow phone: the code's evaluation, reading the page's answers, hydrating.
+ */
+function nextTurn(): Promise<void> {
+  const scheduler: { yield?: () => Promise<void> } | undefined = Reflect.get(globalThis, 'scheduler');
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
+}
 
 const queryClient = createQueryClient();
 rememberQueryClient(queryClient);
@@ -27,6 +35,7 @@ if (!root) throw new Error('index.html has no #root element');
 // The theme comes in the page (or, for a returning visitor, from Cache Storage): the first paint carries the brand,
 // in the visitor's language.
 void seedSiteTheme(queryClient).then(async () => {
+  await nextTurn();
   const { queryKey } = getSiteThemeQueryOptions();
   // The server writes the page, and the theme in it, in the language it knew the visitor by.
   const pageLanguage = document.documentElement.lang;
@@ -45,7 +54,8 @@ void seedSiteTheme(queryClient).then(async () => {
   if (drawing) clientState.absorb(drawing.kept.written);
   const hydrating = drawing !== undefined && sameKept(clientState.entries(), drawing.kept.drawn);
   if (drawing && hydrating) {
-    hydrate(queryClient, drawing.queries);
+    takeDrawnAnswers(queryClient, drawing.queries);
+    await nextTurn();
     startTransition(() => {
       hydrateRoot(root, app, {
         onRecoverableError: (error) => console.error('Hydration: the page differed from the server’s', error),
