@@ -1,7 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { i18n } from '@lingui/core';
 import type { PageRenderRequest, RenderedPage } from '@openenroll/contract/page-render';
-import { dehydrate, type Query, QueryClient, skipToken } from '@tanstack/react-query';
+import {
+  type DefaultedQueryObserverOptions,
+  dehydrate,
+  type Query,
+  QueryClient,
+  type QueryKey,
+  type QueryObserverOptions,
+  skipToken,
+} from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
@@ -10,13 +18,38 @@ import { loadLocale } from './shared/i18n/locale.ts';
 import { createMemoryStorage, type PageContext, provideServerContext } from './shared/page-context.ts';
 import { getSiteThemeQueryOptions } from './shared/theme/site-theme-query.ts';
 
-/** Enough for a page whose data waits on other data (the session's, then the cart's, then a step's). */
-const MAX_PASSES = 6;
+/**
+ * Enough for a page whose data waits on other data (the session's, then the cart's, then a step's) and whose code is
+ * split in parts within parts (the wizard, then its step), each a pass on a server's first visit. The server's render
+ * budget bounds the time.
+ */
+const MAX_PASSES = 12;
 
 const requests = new AsyncLocalStorage<PageContext>();
 provideServerContext(() => requests.getStore());
 
 const clientRendersBoundary = '<!--$!-->';
+
+/**
+ * The queries of one page being written: each asked once (a failure is the browser's to ask again), and none let go
+ * before the page is written, whatever the browser's cache keeps (a step's fields are kept by no cache there).
+ */
+class PageQueryClient extends QueryClient {
+  override defaultQueryOptions<
+    TQueryFnData = unknown,
+    TError = Error,
+    TData = TQueryFnData,
+    TQueryData = TQueryFnData,
+    TQueryKey extends QueryKey = QueryKey,
+    TPageParam = never,
+  >(
+    options:
+      | QueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey, TPageParam>
+      | DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>,
+  ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
+    return { ...super.defaultQueryOptions(options), retry: false, gcTime: Number.POSITIVE_INFINITY };
+  }
+}
 
 function isEnabled(query: Query) {
   const { enabled, queryFn } = query.options as { enabled?: boolean | ((query: Query) => boolean); queryFn?: unknown };
@@ -44,7 +77,7 @@ export async function renderPage(page: PageRenderRequest): Promise<RenderedPage>
     session: createMemoryStorage(),
     fetch: page.fetch,
   };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = new PageQueryClient();
   requests.run(context, () => queryClient.setQueryData(getSiteThemeQueryOptions().queryKey, page.theme));
   const app = (
     <AppProviders queryClient={queryClient}>
@@ -54,7 +87,9 @@ export async function renderPage(page: PageRenderRequest): Promise<RenderedPage>
     </AppProviders>
   );
 
-  const asked = new Set<string>();
+  // A query is asked once; one the page's code removed and made again is asked again, one that failed is not.
+  const asked = new WeakSet<Query>();
+  const failed = new Set<string>();
   for (let pass = 1; ; pass++) {
     await loadLocale(page.locale);
     const html = requests.run(context, () => {
@@ -64,23 +99,29 @@ export async function renderPage(page: PageRenderRequest): Promise<RenderedPage>
     const waiting = queryClient
       .getQueryCache()
       .getAll()
-      .filter((query) => query.state.status === 'pending' && !asked.has(query.queryHash) && isEnabled(query));
+      .filter(
+        (query) =>
+          query.state.status === 'pending' && !asked.has(query) && !failed.has(query.queryHash) && isEnabled(query),
+      );
     const loading = html.includes(clientRendersBoundary);
     if ((waiting.length === 0 && !loading) || pass === MAX_PASSES) {
       const kept = Object.fromEntries(entriesOf(context.local));
       return { html, queries: dehydrate(queryClient), kept, keptWrites };
     }
-    for (const query of waiting) asked.add(query.queryHash);
+    for (const query of waiting) asked.add(query);
     await requests.run(context, () =>
       Promise.all([
-        ...waiting.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined)),
+        ...waiting.map((query) => query.fetch().catch(() => undefined)),
         // Code split from the page (a lazy page or dialog) resolves once its module is in: a turn of the loop.
         new Promise((resolve) => setImmediate(resolve)),
       ]),
     );
     // A failed call is drawn as the browser first draws it: still loading, the browser asking it again.
-    for (const query of queryClient.getQueryCache().getAll())
-      if (query.state.status === 'error') queryClient.getQueryCache().remove(query);
+    for (const query of queryClient.getQueryCache().getAll()) {
+      if (query.state.status !== 'error') continue;
+      failed.add(query.queryHash);
+      queryClient.getQueryCache().remove(query);
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import type { KeptEntries } from '@openenroll/contract/kept-state';
-import type { DehydratedState } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 
 /** What the server drew a page with (page-head.ts on the server writes these data blocks beside the page's body). */
 export type ServerDrawing = {
@@ -20,4 +20,23 @@ export function serverDrawing(root: HTMLElement): ServerDrawing | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** How long the answers a page was drawn with count as fresh: the page just arrived with them. */
+const DRAWN_FRESH_MS = 10_000;
+
+/**
+ * Puts the answers the page was drawn with into the query client. As the page becomes live, its components do not
+ * ask for them again, even those the cache would take as stale at once (a step's fields are never reused from it).
+ */
+export function takeDrawnAnswers(queryClient: QueryClient, queries: DehydratedState) {
+  hydrate(queryClient, queries);
+  const cache = queryClient.getQueryCache();
+  const drawn = new WeakSet<Query>(queries.queries.flatMap(({ queryHash }) => cache.get(queryHash) ?? []));
+  const freshUntil = performance.now() + DRAWN_FRESH_MS;
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, refetchOnMount: (query) => !(drawn.has(query) && performance.now() < freshUntil) },
+  });
 }
