@@ -2,6 +2,11 @@
  * Lighthouse 12 (its default: a phone, simulated throttling) in Debian's Chromium, on the store's public pages of
  * both demo sites, one page at a time so they do not slow each other.
  */
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { encodeKeptState, KEPT_STATE_COOKIE } from '@openenroll/contract/kept-state';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -51,8 +56,8 @@ async function pagesOf(origin: string): Promise<Page[]> {
 
 /**
  * The browser of a shopper who quoted, added a dental plan and checked out: their session's cookies and what the
- * store's pages keep in local storage by then, with an empty HTTP cache (the page is still measured cold). Set on a
- * file of the origin the app does not load, so nothing of the app is cached.
+ * store's pages keep in local storage by then (and in the cookie that mirrors it), with an empty HTTP cache (the page
+ * is still measured cold). Set on a file of the origin the app does not load, so nothing of the app is cached.
  */
 async function checkedOutBrowser(port: number, origin: string) {
   const shopper = await checkedOutShopper(origin);
@@ -64,7 +69,6 @@ async function checkedOutBrowser(port: number, origin: string) {
       .headers()
       .cookie.split('; ')
       .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1) }));
-    await browser.setCookie(...cookies.map((cookie) => ({ ...cookie, domain: new URL(origin).hostname })));
     const kept = {
       tempId: shopper.enrollmentId,
       selectedTier: 'IO',
@@ -74,8 +78,19 @@ async function checkedOutBrowser(port: number, origin: string) {
       enrollment: 'new_enrollment',
       enrollBy: 'applicant',
     };
+    // The store's code mirrors what it keeps into a cookie for the server, which then draws the page as this browser will.
+    const mirror = encodeKeptState(
+      Object.fromEntries(Object.entries(kept).map(([key, value]) => [key, JSON.stringify(value)])),
+    );
+    if (mirror) cookies.push({ name: KEPT_STATE_COOKIE, value: mirror });
+    await browser.setCookie(...cookies.map((cookie) => ({ ...cookie, domain: new URL(origin).hostname })));
     await page.evaluate((entries) => {
-      const storage = Reflect.get(globalThis, 'localStorage') as { setItem(key: string, value: string): void };
+      const storage = Reflect.get(globalThis, 'localStorage') as {
+        clear(): void;
+        setItem(key: string, value: string): void;
+      };
+      // Only the shopper's: what the pages measured before this one left on the origin is not theirs.
+      storage.clear();
       for (const [key, value] of entries) storage.setItem(key, JSON.stringify(value));
     }, Object.entries(kept));
     await (await page.createCDPSession()).send('Network.clearBrowserCache');
@@ -87,27 +102,52 @@ async function checkedOutBrowser(port: number, origin: string) {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
+/** Where each page's whole Lighthouse report is written, to look into (the LCP element, the long tasks, …). */
+const reportsFolder = fileURLToPath(new URL('../results/lighthouse/', import.meta.url));
+
+/** Lighthouse's own failures to record a page (its trace), which it says to run again for. */
+const recordingFailures = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_LCP', 'PROTOCOL_TIMEOUT']);
+
+/** One page's Lighthouse run, with one more try when Lighthouse could not record it. */
+async function runLighthouse(url: string, port: number, keepsStorage: boolean, prepare: () => Promise<void>) {
+  for (let attempt = 1; ; attempt++) {
+    await prepare();
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      // Lighthouse would clear the cookies and storage the shopper arrives with; the cache is cleared in `prepare`.
+      disableStorageReset: keepsStorage,
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error('Lighthouse gave no result');
+    const failure = result.lhr.runtimeError;
+    if (!failure) return result;
+    if (attempt === 2 || !recordingFailures.has(failure.code))
+      throw new Error(`${failure.code}: ${failure.message.replace(/\s*\(\w+\)$/, '')}`);
+  }
+}
+
 export async function measureLighthouse(sites: { site: string; origin: string }[]): Promise<LighthouseReport> {
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  mkdirSync(reportsFolder, { recursive: true });
   const pages: LighthouseReport['pages'] = [];
   try {
     for (const { site, origin } of sites) {
       for (const { page, path, returning } of await pagesOf(origin)) {
         const url = origin + path;
         try {
-          if (returning) await checkedOutBrowser(chrome.port, origin);
-          const result = await lighthouse(url, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            // Lighthouse would clear the cookies and storage the shopper arrives with; the cache is cleared above.
-            disableStorageReset: Boolean(returning),
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          });
-          if (!result) throw new Error('Lighthouse gave no result');
+          const prepare = async () => {
+            if (returning) await checkedOutBrowser(chrome.port, origin);
+          };
+          const result = await runLighthouse(url, chrome.port, Boolean(returning), prepare);
+          writeFileSync(
+            join(reportsFolder, `${site}-${page}.json`.toLowerCase().replace(/ /g, '-')),
+            String(result.report),
+          );
           const { categories, audits, finalDisplayedUrl } = result.lhr;
           const ended = new URL(finalDisplayedUrl);
           if (ended.pathname !== new URL(url).pathname) throw new Error(`the page ended at ${ended.pathname}`);

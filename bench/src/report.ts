@@ -192,7 +192,7 @@ export function printLighthouse(report: Results['lighthouse']) {
       ['Site', 'Page', 'Perf', 'A11y', 'Best', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Sent KB'],
       report.pages.map((page) =>
         'error' in page
-          ? [page.site, page.page, page.error, '', '', '', '', '', '', '', '']
+          ? [page.site, page.page, 'error', '', '', '', '', '', '', '', '']
           : [
               page.site,
               page.page,
@@ -209,9 +209,11 @@ export function printLighthouse(report: Results['lighthouse']) {
       ),
     ),
   );
+  for (const page of report.pages) if ('error' in page) console.log(`\n  ${page.site} ${page.page}: ${page.error}`);
   console.log(
     '\n  Sent KB: every byte the page transferred, compressed as the server sent it (Lighthouse total-byte-weight).',
   );
+  console.log('  The whole report of each page: bench/results/lighthouse/<site>-<page>.json.');
 }
 
 export function printStartup(startup: Results['startup']) {

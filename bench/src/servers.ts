@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -95,6 +96,8 @@ export async function startStore(options: {
     const app = await buildApp({
       database,
       webDist: options.webDist,
+      // The renderer built beside the web app, as the server finds it: pages leave drawn.
+      webRenderer: join(options.webDist, '..', 'dist-ssr', 'entry-server.js'),
       cipher,
       jobs,
       // Demo mode's processor: test cards only, tokenized without leaving the machine.
