@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { linguiCatalogs } from './lingui-catalogs.ts';
 import { precompress } from './precompress.ts';
+import { startChunk } from './start-chunk.ts';
 
 const server = 'http://localhost:3000';
 
@@ -33,5 +34,8 @@ export default defineConfig({
     // One style sheet, in the page's head: the server draws every page's body, so the styles of a page's code-split
     // parts must be in before its first paint, not arrive with their code (about 27 KB gzip for the whole store).
     cssCodeSplit: false,
+    // Every browser the store supports preloads modules itself.
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: { groups: [startChunk] } } },
   },
 });
