@@ -6,7 +6,10 @@ import { init, parse } from 'es-module-lexer';
 export type Asset = { file: string; kind: 'js' | 'css'; bytes: number; gzipBytes: number };
 
 export type BundleReport = {
-  /** What `/` loads eagerly: the HTML's scripts, preloads and stylesheets, plus the entry's static imports. */
+  /**
+   * What `/` loads eagerly: the HTML's scripts, preloads and stylesheets, the entry's static imports, and the code the
+   * entry starts (its own `import()`s) with theirs.
+   */
   landing: Asset[];
   landingJsGzipBytes: number;
   landingCssGzipBytes: number;
@@ -71,7 +74,13 @@ export async function measureBundle(folder: string): Promise<BundleReport> {
   // Absolute, as `resolve` makes the static imports: a relative folder would count each chunk twice.
   const dist = resolve(folder);
   const fromRoot = (url: string) => join(dist, url.split(/[?#]/)[0]?.replace(/^\//, '') ?? '');
-  const pending = htmlAssets(readFileSync(join(dist, 'index.html'), 'utf8')).map(fromRoot);
+  const entries = htmlAssets(readFileSync(join(dist, 'index.html'), 'utf8')).map(fromRoot);
+  const pending = [...entries];
+  // The page's own script starts the store's code at once (apps/web/src/boot.ts): what it imports is the first load.
+  for (const entry of entries.filter((path) => extname(path) === '.js'))
+    for (const specifier of (await imports(readFileSync(entry, 'utf8'))).dynamic)
+      if (isLocal(specifier))
+        pending.push(specifier.startsWith('/') ? fromRoot(specifier) : resolve(dirname(entry), specifier));
   const eager = new Set<string>();
   while (pending.length > 0) {
     const path = pending.shift() as string;

@@ -3,7 +3,7 @@ export const KB = 1024;
 
 export const targets = {
   /** Gzipped JavaScript the landing page `/` loads before it can render. */
-  landingJsGzipBytes: 148 * KB,
+  landingJsGzipBytes: 150 * KB,
   /** Gzipped JavaScript a wizard step loads that no other step needs (its chunk, and the pad's for the agreement). */
   wizardStepJsGzipBytes: 40 * KB,
   /** A catalog read's throughput as a share of a bare Fastify hello-world's, measured in the same run. */
