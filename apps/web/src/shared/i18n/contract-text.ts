@@ -1,6 +1,5 @@
 import type { Locale } from '@openenroll/contract/locale';
-import { use } from 'react';
-import { arrived, settled } from './settled.ts';
+import { arrived, readSettled, settled } from './settled.ts';
 import { useLocale } from './use-t.ts';
 
 type Translator = typeof import('@openenroll/contract/translate');
@@ -24,6 +23,6 @@ const asWritten = (english: string) => english;
 /** The contract's texts (steps' titles, the spec's messages) in the visitor's language. */
 export function useContractText(): (english: string) => string {
   const locale = useLocale();
-  const translator = use<Translator | undefined>(locale === 'en' ? arrived : loadContractText());
+  const translator = readSettled<Translator | undefined>(locale === 'en' ? arrived : loadContractText());
   return translator ? (english) => translator.translate(english, locale) : asWritten;
 }

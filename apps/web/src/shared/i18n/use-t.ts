@@ -1,7 +1,8 @@
 import { i18n, type MessageOptions } from '@lingui/core';
 import { defaultLocale, isLocale, type Locale } from '@openenroll/contract/locale';
-import { use, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { type Catalog, loadCatalog } from './catalog.ts';
+import { readSettled } from './settled.ts';
 
 export type Translate<K extends string> = (id: K, values?: Record<string, unknown>, options?: MessageOptions) => string;
 
@@ -17,7 +18,7 @@ export const useLocale = () => useSyncExternalStore(onChange, currentLocale, cur
  * (Suspense) for that language's messages rather than showing English for a moment.
  */
 export function useT<K extends string>(catalog: Catalog<K>): Translate<K> {
-  use(loadCatalog(catalog, useLocale()));
+  readSettled(loadCatalog(catalog, useLocale()));
   return i18n._.bind(i18n) as Translate<K>;
 }
 
