@@ -12,7 +12,9 @@ describe("a site's page head", () => {
   const site = {
     name: 'Rosa & Sons "Benefits" <Co>',
     theme: [
+      { key: 'font_family', value: "'Body Sans', system-ui, sans-serif" },
       { key: 'font_url', value: '/catalog-assets/fonts/body.woff2' },
+      { key: 'heading_font_family', value: 'Body Sans, serif' },
       { key: 'heading_font_url', value: '/catalog-assets/fonts/body.woff2' },
       { key: 'logo', value: '/catalog-assets/logo.svg' },
       { key: 'welcome_text', value: 'Ends here </script><script>alert(1)</script>' },
@@ -27,13 +29,28 @@ describe("a site's page head", () => {
     expect(page).toContain('<meta property="og:image" content="https://store.example/catalog-assets/logo.svg">');
   });
 
-  it('preloads each of its own fonts once, and none from another origin', () => {
+  it('declares and preloads each of its own fonts once, shown only if in by the first paint; none from elsewhere', () => {
     const preloads = page.match(/<link rel="preload"[^>]*>/g);
     expect(preloads).toEqual([
       '<link rel="preload" as="font" type="font/woff2" href="/catalog-assets/fonts/body.woff2" crossorigin>',
     ]);
-    const elsewhere = pageHead({ name: 'S', theme: [{ key: 'font_url', value: 'https://fonts.example/a.woff2' }] }, '');
+    expect(page).toContain(
+      '<style>@font-face{font-family:"Body Sans";src:url("/catalog-assets/fonts/body.woff2") format("woff2");' +
+        'font-weight:400;font-display:optional}@font-face{font-family:"Body Sans";' +
+        'src:url("/catalog-assets/fonts/body.woff2") format("woff2");font-weight:700;font-display:optional}</style>',
+    );
+    const elsewhere = pageHead(
+      {
+        name: 'S',
+        theme: [
+          { key: 'font_family', value: 'Body Sans' },
+          { key: 'font_url', value: 'https://fonts.example/a.woff2' },
+        ],
+      },
+      '',
+    );
     expect(elsewhere).not.toContain('preload');
+    expect(elsewhere).not.toContain('@font-face');
   });
 
   it('carries the theme as JSON that no value can close early', () => {
