@@ -22,21 +22,24 @@ export function serverDrawing(root: HTMLElement): ServerDrawing | undefined {
   }
 }
 
-/** How long the answers a page was drawn with count as fresh: the page just arrived with them. */
-const DRAWN_FRESH_MS = 10_000;
-
 /**
- * Puts the answers the page was drawn with into the query client. As the page becomes live, its components do not
- * ask for them again, even those the cache would take as stale at once (a step's fields are never reused from it).
+ * Puts the answers the page was drawn with into the query client. The components drawn with them do not ask for them
+ * again as the page becomes live, even those the cache would take as stale at once (a step's fields are never reused
+ * from it); once such a component has gone, its query is asked again like any other.
  */
 export function takeDrawnAnswers(queryClient: QueryClient, queries: DehydratedState) {
   hydrate(queryClient, queries);
   const cache = queryClient.getQueryCache();
   const drawn = new WeakSet<Query>(queries.queries.flatMap(({ queryHash }) => cache.get(queryHash) ?? []));
-  const freshUntil = performance.now() + DRAWN_FRESH_MS;
+  cache.subscribe((event) => {
+    if (event.type !== 'observerRemoved' || !drawn.has(event.query)) return;
+    drawn.delete(event.query);
+    // Hydrated, it was kept the default while; its components keep it in no cache (gcTime 0): it goes with them.
+    if (event.query.options.gcTime === 0 && event.query.getObserversCount() === 0) cache.remove(event.query);
+  });
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({
     ...defaults,
-    queries: { ...defaults.queries, refetchOnMount: (query) => !(drawn.has(query) && performance.now() < freshUntil) },
+    queries: { ...defaults.queries, refetchOnMount: (query) => !drawn.has(query) },
   });
 }
