@@ -3,6 +3,7 @@
 import { API_PREFIX, type Call, type CallData, type CallInput, fillPath } from '@openenroll/contract/call';
 import { addPlanToCart, cartCheckout, getCartEffectiveDates } from '@openenroll/contract/cart';
 import { addFilterForNewUser, storeTempDependentInfo } from '@openenroll/contract/filter';
+import { encodeKeptState, KEPT_STATE_COOKIE } from '@openenroll/contract/kept-state';
 import { getFilteredPlans } from '@openenroll/contract/plans';
 import { saveContactInfo } from '@openenroll/contract/wizard/contact-info';
 import { savePersonalInfo } from '@openenroll/contract/wizard/personal-info';
@@ -65,9 +66,10 @@ export async function checkoutByApi(page: Page, plans: Plan[], { dependents, ...
   const checkedOut = await call(cartCheckout, { enrollment_id, effective_date: date, type: 'applicant' });
   // Any page of the store's own address will do: what the browser keeps belongs to the address.
   await page.goto(site('/healthz'));
-  await page.evaluate(
+  const stored = await page.evaluate(
     (kept) => {
       for (const [key, value] of Object.entries(kept)) localStorage.setItem(key, JSON.stringify(value));
+      return Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key) ?? '']));
     },
     {
       tempId: enrollment_id,
@@ -78,6 +80,8 @@ export async function checkoutByApi(page: Page, plans: Plan[], { dependents, ...
       enrollBy: 'applicant',
     },
   );
+  // As the store's code does: what the browser keeps is mirrored into the cookie the server draws its pages by.
+  await page.context().addCookies([{ name: KEPT_STATE_COOKIE, value: encodeKeptState(stored) ?? '', url: site('/') }]);
   return { enrollment_id, call };
 }
 

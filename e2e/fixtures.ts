@@ -50,13 +50,15 @@ function waitsUntilLive(prototype: Page) {
     Object.defineProperty(prototype, name, {
       value: async function (this: Page, ...args: unknown[]) {
         const response = await load.apply(this, args);
-        await this.waitForFunction(pageIsLive);
+        if (!withoutScripts.has(this)) await this.waitForFunction(pageIsLive);
         return response;
       },
     });
   }
 }
 let livePages = false;
+/** Pages of a context that runs no script: what the server drew is all there is. */
+const withoutScripts = new WeakSet<Page>();
 
 export const test = base.extend<{
   expectAccessible: (page: Page, options?: AccessibleOptions) => Promise<void>;
@@ -64,9 +66,10 @@ export const test = base.extend<{
   hydrationMismatches: undefined;
 }>({
   cspViolations: [failOnCspViolations, { auto: true }],
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     if (!livePages) waitsUntilLive(Object.getPrototypeOf(page));
     livePages = true;
+    if (javaScriptEnabled === false) withoutScripts.add(page);
     await use(page);
   },
   hydrationMismatches: [failOnHydrationMismatches, { auto: true }],
