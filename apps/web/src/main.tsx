@@ -9,7 +9,7 @@ import { rememberQueryClient } from './shared/api/app-query-client.ts';
 import { clientState } from './shared/client-state.ts';
 import { activateLocale, startingLocale } from './shared/i18n/locale.ts';
 import { writeKeptCookie } from './shared/kept-cookie.ts';
-import { serverDrawing, takeDrawnAnswers } from './shared/server-drawing.ts';
+import { drawnBeforeLastDraft, serverDrawing, takeDrawnAnswers } from './shared/server-drawing.ts';
 import { readSiteSettings } from './shared/theme/site-settings.ts';
 import { getSiteThemeQueryOptions, seedSiteTheme } from './shared/theme/site-theme-query.ts';
 
@@ -48,11 +48,14 @@ void seedSiteTheme(queryClient).then(async () => {
     </AppProviders>
   );
   // A page the server drew in this language, with what this browser keeps, is made live as it stands, in slices that
-  // leave the page responsive. Drawn with something else (values changed elsewhere than the store's code), the
-  // browser draws it anew.
+  // leave the page responsive. Drawn with something else (values changed elsewhere than the store's code, a draft
+  // that had not arrived yet), the browser draws it anew.
   const drawing = locale === pageLanguage ? serverDrawing(root) : undefined;
   if (drawing) clientState.absorb(drawing.kept.written);
-  const hydrating = drawing !== undefined && sameKept(clientState.entries(), drawing.kept.drawn);
+  const hydrating =
+    drawing !== undefined &&
+    sameKept(clientState.entries(), drawing.kept.drawn) &&
+    !drawnBeforeLastDraft(drawing.queries);
   if (drawing && hydrating) {
     takeDrawnAnswers(queryClient, drawing.queries);
     await nextTurn();

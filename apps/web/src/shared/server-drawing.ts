@@ -1,5 +1,7 @@
 import type { KeptEntries } from '@openenroll/contract/kept-state';
+import type { WizardTab } from '@openenroll/contract/wizard/steps';
 import { type DehydratedState, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { clientState } from './client-state.ts';
 
 /** What the server drew a page with (page-head.ts on the server writes these data blocks beside the page's body). */
 export type ServerDrawing = {
@@ -41,5 +43,21 @@ export function takeDrawnAnswers(queryClient: QueryClient, queries: DehydratedSt
   queryClient.setDefaultOptions({
     ...defaults,
     queries: { ...defaults.queries, refetchOnMount: (query) => !drawn.has(query) },
+  });
+}
+
+/** The meta of a query whose answer is a step's draft, with its draft_revision: see drawnBeforeLastDraft. */
+export const draftOfStep = (tab: WizardTab) => ({ draftOf: tab });
+
+/**
+ * Whether the page was drawn with a step's draft older than the last this browser sent: reloaded as typing went on,
+ * the page's request left before the draft did. Such a page is drawn anew, from what the server holds by then.
+ */
+export function drawnBeforeLastDraft({ queries }: DehydratedState) {
+  const sent = clientState.get('stepDraftRevisions') ?? {};
+  return queries.some(({ meta, state }) => {
+    const tab = meta?.draftOf;
+    const drawn = (state.data as { draft_revision?: number | null } | undefined)?.draft_revision ?? 0;
+    return typeof tab === 'string' && (sent[tab] ?? 0) > drawn;
   });
 }

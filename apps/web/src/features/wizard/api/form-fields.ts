@@ -4,6 +4,7 @@ import { getFormFieldsEmployerInfo } from '@openenroll/contract/wizard/employer-
 import { getFormFieldsPersonalInfo } from '@openenroll/contract/wizard/personal-info';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api.ts';
+import { draftOfStep } from '../../../shared/server-drawing.ts';
 
 const formFieldsCalls = {
   primary_info: getFormFieldsPersonalInfo,
@@ -24,6 +25,7 @@ export const getFormFieldsQueryOptions = (step: FormFieldsStep, enrollmentId: st
     queryFn: ({ signal }) => callApi(formFieldsCalls[step], { enrollment_id: enrollmentId }, { signal }),
     staleTime: 0,
     gcTime: 0,
+    meta: draftOfStep(step),
   });
 
 export const useFormFields = (step: FormFieldsStep, enrollmentId: string | undefined) =>
