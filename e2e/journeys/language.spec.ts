@@ -30,7 +30,7 @@ test('on a phone the header switches the store to Spanish, which stays for the n
 
   // The next visit's page comes from the server already in Spanish, its welcome included: nothing flashes in English.
   const spanishPage = await (await page.reload())?.text();
-  expect(spanishPage).toContain('<html lang="es">');
+  expect(spanishPage).toContain('<html lang="es" ');
   expect(spanishPage).toContain('Cobertura para empezar bien su día');
   await expect(page.getByRole('heading', { name: 'Planes destacados' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -38,5 +38,5 @@ test('on a phone the header switches the store to Spanish, which stays for the n
   await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Featured plans' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  expect(await (await page.reload())?.text()).toContain('<html lang="en">');
+  expect(await (await page.reload())?.text()).toContain('<html lang="en" ');
 });
