@@ -25,8 +25,9 @@ test("a shopper's wizard step arrives drawn with its fields, comes alive, and ke
   page,
 }) => {
   const personal = await reachStep(page, 'Personal Information', { plans: [DENTAL] });
+  const drafted = page.waitForResponse((response) => response.url().includes('/api/v1/save-step-draft'));
   await personal.getByLabel('First Name').fill('Ana');
-  await page.waitForResponse((response) => response.url().includes('/api/v1/save-step-draft') && response.ok());
+  expect((await drafted).status()).toBe(200);
   // The page as the server sends it to this browser: the step's form is in it (its values follow once it is live).
   const [drawn] = await Promise.all([
     page.waitForResponse((response) => response.url() === siteA('/enrollment/personal-info')),
