@@ -26,6 +26,7 @@ import { statementsOf } from '../test/statements-of.ts';
 import { useTestStore } from '../test/test-app.ts';
 import { dataOf, visitor } from '../test/visitor.ts';
 import { fieldValue, validContact, validPersonal, wizardShopper } from '../test/wizard-shopper.ts';
+import { createStepStore } from '../wizard/step-store.ts';
 
 const disability = { annual_incode: 60000, working_hours: 40 };
 
@@ -188,6 +189,41 @@ describe("the wizard's steps and their saves", () => {
     const personal = await shopper.fields('personal-info');
     expect(fieldValue(personal, 'first_name')).toBe('Ana');
     expect(fieldValue(personal, 'ssn')).toBeNull();
+  });
+
+  it('writes the drafts of one turn in one statement, the newest of each step, a failing one alone refused', async () => {
+    const ana = await wizardShopper(store, ['span-dental']);
+    const bo = await wizardShopper(store, ['span-dental']);
+    const steps = createStepStore({ db: store.db, cipher: store.cipher });
+    const inserts = (sent: string[]) =>
+      sent.filter((statement) => statement.startsWith('insert into "enrollment_steps"'));
+    const together = await statementsOf(async () => {
+      const kept = await Promise.all([
+        steps.saveDraft(ana.enrollmentId, 'contact_info', 3, { city: 'Austin' }),
+        steps.saveDraft(ana.enrollmentId, 'contact_info', 5, { city: 'Waco' }),
+        steps.saveDraft(bo.enrollmentId, 'contact_info', 1, { city: 'Dallas' }),
+      ]);
+      expect(kept.map((draft) => draft.revision)).toEqual([5, 5, 1]);
+    });
+    if (process.env.TEST_DATABASE_URL) expect(inserts(together)).toHaveLength(1);
+    expect(fieldValue(await ana.fields('contact-info'), 'city')).toBe('Waco');
+    expect(fieldValue(await bo.fields('contact-info'), 'city')).toBe('Dallas');
+
+    // An enrollment gone meanwhile fails the statement: sent again one by one, only its own draft is refused.
+    const apart = await statementsOf(async () => {
+      const kept = await Promise.allSettled([
+        steps.saveDraft(ana.enrollmentId, 'contact_info', 6, { city: 'Tyler' }),
+        steps.saveDraft('no-such-enrollment', 'contact_info', 1, { city: 'Nowhere' }),
+        steps.saveDraft(bo.enrollmentId, 'contact_info', 2, { city: 'Plano' }),
+      ]);
+      expect(kept.map((result) => (result.status === 'fulfilled' ? result.value.revision : 'refused'))).toEqual([
+        6,
+        'refused',
+        2,
+      ]);
+    });
+    if (process.env.TEST_DATABASE_URL) expect(inserts(apart)).toHaveLength(4);
+    expect(fieldValue(await bo.fields('contact-info'), 'city')).toBe('Plano');
   });
 
   it('saves Contact with its checks: taken and doubted addresses, upper-cased state', async () => {

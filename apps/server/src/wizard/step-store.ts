@@ -4,6 +4,7 @@ import { billingFieldNames } from '@openenroll/contract/wizard/billing-info';
 import { stepFieldNames } from '@openenroll/contract/wizard/step-fields';
 import type { WizardTab } from '@openenroll/contract/wizard/steps';
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type WithSubquery } from 'drizzle-orm';
+import { batchedWrite } from '../db/batched-write.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { enrollmentSteps } from '../db/schema.ts';
 import { preparedOn } from '../db/transactions.ts';
@@ -145,6 +146,16 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
         ),
       );
   };
+  /** A draft is written unless the step already keeps a newer revision. */
+  const draftConflict = {
+    target: stepTarget,
+    set: {
+      draftSealed: sql`excluded.draft_sealed`,
+      draftRevision: sql`excluded.draft_revision`,
+      draftSavedAt: sql`excluded.draft_saved_at`,
+    },
+    setWhere: sql`${enrollmentSteps.draftRevision} is null or ${enrollmentSteps.draftRevision} < excluded.draft_revision`,
+  };
   const draftSave = (tx: Tx) =>
     tx
       .insert(enrollmentSteps)
@@ -154,20 +165,61 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
         draftRevision: sql.placeholder('revision'),
         draftSavedAt: sql.placeholder('savedAt'),
       })
-      .onConflictDoUpdate({
-        target: stepTarget,
-        set: {
-          draftSealed: sql`excluded.draft_sealed`,
-          draftRevision: sql`excluded.draft_revision`,
-          draftSavedAt: sql`excluded.draft_saved_at`,
-        },
-        setWhere: sql`${enrollmentSteps.draftRevision} is null or ${enrollmentSteps.draftRevision} < excluded.draft_revision`,
-      })
+      .onConflictDoUpdate(draftConflict)
       .returning({ revision: enrollmentSteps.draftRevision });
+  /** Every column of the table, in its order, from one array per column: the drafts of a turn. */
+  const draftsSave = preparedOn(deps.db, () =>
+    deps.db
+      .insert(enrollmentSteps)
+      .select(
+        sql`select d.enrollment_id, d.tab, d.version::smallint, null, null, d.sealed, d.revision, d.saved_at::timestamptz
+          from unnest(${sql.placeholder('enrollmentIds')}::text[], ${sql.placeholder('tabs')}::text[],
+            ${sql.placeholder('versions')}::int[], ${sql.placeholder('sealed')}::text[],
+            ${sql.placeholder('revisions')}::int[], ${sql.placeholder('savedAts')}::text[])
+            as d(enrollment_id, tab, version, sealed, revision, saved_at)`,
+      )
+      .onConflictDoUpdate(draftConflict)
+      .returning({
+        enrollmentId: enrollmentSteps.enrollmentId,
+        tab: enrollmentSteps.tab,
+        revision: enrollmentSteps.draftRevision,
+      })
+      .prepare('enrollment_step_drafts'),
+  );
+  type Draft = {
+    enrollmentId: string;
+    tab: WizardTab;
+    version: number;
+    sealed: string;
+    revision: number;
+    savedAt: Date;
+  };
+  const draftKey = (draft: Pick<Draft, 'enrollmentId' | 'tab'>) => `${draft.enrollmentId} ${draft.tab}`;
+  /**
+   * The drafts typing sends at once, one statement a turn: the newest of each step (one row cannot be written twice
+   * in a statement). Answers whether each draft was written; one a newer revision beat was not.
+   */
+  const draftOfTurn = batchedWrite(async (drafts: Draft[]) => {
+    const newest = new Map<string, Draft>();
+    for (const draft of drafts) {
+      const other = newest.get(draftKey(draft));
+      if (!other || other.revision < draft.revision) newest.set(draftKey(draft), draft);
+    }
+    const sent = [...newest.values()];
+    const rows = await draftsSave.execute({
+      enrollmentIds: sent.map((draft) => draft.enrollmentId),
+      tabs: sent.map((draft) => draft.tab),
+      versions: sent.map((draft) => draft.version),
+      sealed: sent.map((draft) => draft.sealed),
+      revisions: sent.map((draft) => draft.revision),
+      savedAts: sent.map((draft) => draft.savedAt.toISOString()),
+    });
+    const written = new Set(rows.map((row) => `${draftKey(row)} ${row.revision}`));
+    return drafts.map((draft) => written.has(`${draftKey(draft)} ${draft.revision}`));
+  });
   /** A step's screen reads its row, its typing saves drafts, its Next the answers: prepared once, not per request. */
   const stepOnDb = preparedOn(deps.db, () => stepOf(deps.db).prepare('enrollment_step'));
   const answersSaveOnDb = preparedOn(deps.db, () => answersSave(deps.db).prepare('enrollment_step_answers'));
-  const draftSaveOnDb = preparedOn(deps.db, () => draftSave(deps.db).prepare('enrollment_step_draft'));
 
   return {
     async read(enrollmentId: string, tab: WizardTab, tx: Tx = deps.db): Promise<StoredStep | null> {
@@ -254,8 +306,8 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
         revision,
         savedAt,
       };
-      const [row] = await (tx === deps.db ? draftSaveOnDb.execute(values) : draftSave(tx).execute(values));
-      if (row) return { revision, savedAt };
+      const written = tx === deps.db ? await draftOfTurn(values) : (await draftSave(tx).execute(values)).length > 0;
+      if (written) return { revision, savedAt };
       const kept = await this.read(enrollmentId, tab, tx);
       return { revision: kept?.draftRevision ?? revision, savedAt: kept?.draftSavedAt ?? savedAt };
     },
