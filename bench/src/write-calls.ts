@@ -113,6 +113,19 @@ export const sessionCalls: SessionCall[] = [
       }),
   },
   {
+    call: 'save-step-draft (typing pauses on a step, each draft newer)',
+    kind: 'write',
+    prepare: (origin) =>
+      shoppers(async (index) => {
+        const { shopper, ids } = await shopperInWizard(origin);
+        const draft = { ...ids, tab_name: 'contact_info', revision: SEQUENCE, data: contact(index) };
+        return {
+          headers: { ...shopper.headers(), ...json },
+          steps: [{ ...post('save-step-draft', draft), numbered: true }],
+        };
+      }),
+  },
+  {
     call: 'wizard: each step of a dental plan saved in turn, a draft among them',
     steps: ['save-personal-info', 'save-step-draft', 'save-contact-info', 'save-billing-info', 'save-agreement-info'],
     kind: 'write',
