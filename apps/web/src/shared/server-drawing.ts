@@ -54,10 +54,9 @@ export const draftOfStep = (tab: WizardTab) => ({ draftOf: tab });
  * the page's request left before the draft did. Such a page is drawn anew, from what the server holds by then.
  */
 export function drawnBeforeLastDraft({ queries }: DehydratedState) {
-  const sent = clientState.get('stepDraftRevisions') ?? {};
-  return queries.some(({ meta, state }) => {
-    const tab = meta?.draftOf;
-    const drawn = (state.data as { draft_revision?: number | null } | undefined)?.draft_revision ?? 0;
-    return typeof tab === 'string' && (sent[tab] ?? 0) > drawn;
-  });
+  const sent: Record<string, number | undefined> = clientState.get('stepDraftRevisions') ?? {};
+  return queries.some(
+    ({ meta, state }) =>
+      (sent[String(meta?.draftOf)] ?? 0) > ((state.data as { draft_revision?: number | null })?.draft_revision ?? 0),
+  );
 }
