@@ -36,6 +36,20 @@ describe('the catalog cache', () => {
     cache.stop();
   });
 
+  it('runs a query builder once: it queries again on each then, as a Drizzle select does', async () => {
+    const cache = createCatalogCache({ db: database.db, checkEveryMs: 0 });
+    await cache.start();
+    let queries = 0;
+    const select = () => ({
+      // biome-ignore lint/suspicious/noThenProperty: the thenable under test, shaped like a query builder
+      then: (resolve: (rows: number) => void) => resolve(++queries),
+    });
+    expect(await cache.get('texts', select)).toBe(1);
+    expect(await cache.get('texts', select)).toBe(1);
+    expect(queries).toBe(1);
+    cache.stop();
+  });
+
   it('sees a new version in the background and loads again what was in use', async () => {
     const cache = createCatalogCache({ db: database.db, checkEveryMs: 20 });
     await cache.start();

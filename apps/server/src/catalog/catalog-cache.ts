@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { catalogMeta } from '../db/schema.ts';
 
-type Entry = { load: () => Promise<unknown>; value: Promise<unknown> };
+type Entry = { load: () => PromiseLike<unknown>; value: Promise<unknown> };
 
 /** The caches of each database handle, told at once when this process imports a catalog into it. */
 const cachesOf = new WeakMap<object, Set<(version: number) => void>>();
@@ -25,8 +25,9 @@ export function createCatalogCache(deps: { db: Db; checkEveryMs?: number; onErro
   let timer: NodeJS.Timeout | undefined;
   let checking = false;
 
-  function keep(key: string, load: () => Promise<unknown>): Entry {
-    const entry = { load, value: load() };
+  function keep(key: string, load: () => PromiseLike<unknown>): Entry {
+    // A query builder runs its query on each `then`: kept as one promise, it runs once.
+    const entry = { load, value: Promise.resolve(load()) };
     entries.set(key, entry);
     entry.value.catch(() => {
       if (entries.get(key) === entry) entries.delete(key);
@@ -73,7 +74,7 @@ export function createCatalogCache(deps: { db: Db; checkEveryMs?: number; onErro
       cachesOf.get(deps.db)?.delete(changeTo);
     },
 
-    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    get<T>(key: string, load: () => PromiseLike<T>): Promise<T> {
       return (entries.get(key) ?? keep(key, load)).value as Promise<T>;
     },
   };
