@@ -40,9 +40,9 @@ describe('the catalog cache', () => {
     const cache = createCatalogCache({ db: database.db, checkEveryMs: 0 });
     await cache.start();
     let queries = 0;
-    const select = () => ({
+    const select = (): PromiseLike<number> => ({
       // biome-ignore lint/suspicious/noThenProperty: the thenable under test, shaped like a query builder
-      then: (resolve: (rows: number) => void) => resolve(++queries),
+      then: (resolve, reject) => Promise.resolve(++queries).then(resolve, reject),
     });
     expect(await cache.get('texts', select)).toBe(1);
     expect(await cache.get('texts', select)).toBe(1);
