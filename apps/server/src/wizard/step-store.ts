@@ -217,6 +217,17 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
     const written = new Set(rows.map((row) => `${draftKey(row)} ${row.revision}`));
     return drafts.map((draft) => written.has(`${draftKey(draft)} ${draft.revision}`));
   });
+  const answerValues = (enrollmentId: string, tab: WizardTab, answers: StepValues) => ({
+    enrollmentId,
+    tab,
+    version: stepVersions[tab],
+    sealed: seal(answers),
+    completedAt: now(),
+  });
+  const completedWith = (tab: WizardTab, rows: { other: WizardTab | null }[]): WizardTab[] => [
+    tab,
+    ...rows.flatMap((row) => (row.other ? [row.other] : [])),
+  ];
   /** A step's screen reads its row, its typing saves drafts, its Next the answers: prepared once, not per request. */
   const stepOnDb = preparedOn(deps.db, () => stepOf(deps.db).prepare('enrollment_step'));
   const answersSaveOnDb = preparedOn(deps.db, () => answersSave(deps.db).prepare('enrollment_step_answers'));
@@ -269,21 +280,27 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
 
     /**
      * Keeps a step's accepted answers (replacing any before: saving twice changes nothing twice); the draft is done.
-     * Answers the enrollment's completed steps, this one among them. `alongside`: a write the answers belong with (a
-     * signing's evidence); both are kept or neither.
+     * Answers the enrollment's completed steps, this one among them.
      */
     async saveAnswers(
       enrollmentId: string,
       tab: WizardTab,
       answers: StepValues,
       tx: Tx = deps.db,
-      alongside?: WithSubquery,
     ): Promise<WizardTab[]> {
-      const values = { enrollmentId, tab, version: stepVersions[tab], sealed: seal(answers), completedAt: now() };
-      const rows = await (tx === deps.db && !alongside
-        ? answersSaveOnDb.execute(values)
-        : answersSave(tx, alongside).execute(values));
-      return [tab, ...rows.flatMap((row) => (row.other ? [row.other] : []))];
+      const values = answerValues(enrollmentId, tab, answers);
+      const rows = await (tx === deps.db ? answersSaveOnDb.execute(values) : answersSave(tx).execute(values));
+      return completedWith(tab, rows);
+    },
+
+    /**
+     * `saveAnswers` joined by a write the answers belong with (a signing's evidence): both are kept or neither, in one
+     * statement prepared once as `name`. `alongside` reads its own values from placeholders, given at each save.
+     */
+    answersSavedWith(name: string, alongside: (db: Db) => WithSubquery) {
+      const save = preparedOn(deps.db, () => answersSave(deps.db, alongside(deps.db)).prepare(name));
+      return async (enrollmentId: string, tab: WizardTab, answers: StepValues, values: Record<string, unknown>) =>
+        completedWith(tab, await save.execute({ ...answerValues(enrollmentId, tab, answers), ...values }));
     },
 
     /**

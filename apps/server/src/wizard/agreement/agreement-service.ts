@@ -12,7 +12,7 @@ import {
 } from '@openenroll/contract/wizard/agreement-info';
 import type { PaymentMethod } from '@openenroll/contract/wizard/billing-info';
 import type { FormField } from '@openenroll/contract/wizard/fields';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { CartService } from '../../cart/cart-service.ts';
 import type { PlanBookReader } from '../../catalog/plan-book.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -81,6 +81,28 @@ export function createAgreementService(deps: Deps) {
     if (!deps.cipher) throw new NotConfigured(storeMessages.noKeySignatures);
     return deps.cipher;
   };
+
+  /** The step's answers and the evidence of its signing, kept together (one statement, prepared once). */
+  const saveWithEvidence = deps.steps.answersSavedWith('enrollment_step_answers_signed', (db) =>
+    db.$with('evidence').as(
+      db
+        .insert(agreementEvidence)
+        .values({
+          id: sql.placeholder('evidenceId'),
+          enrollmentId: sql.placeholder('enrollmentId'),
+          signedAt: sql.placeholder('signedAt'),
+          signer: sql.placeholder('signer'),
+          signatureMode: sql.placeholder('signatureMode'),
+          texts: sql`${sql.placeholder('texts')}::jsonb`,
+          verificationSealed: sql.placeholder('verificationSealed'),
+          signatureSealed: sql.placeholder('signatureSealed'),
+          signatureSha256: sql.placeholder('signatureSha256'),
+          clientIp: sql.placeholder('clientIp'),
+          userAgent: sql.placeholder('userAgent'),
+        })
+        .returning({ id: agreementEvidence.id }),
+    ),
+  );
 
   async function cartPlans(context: WizardContext) {
     const book = await deps.planBook();
@@ -262,31 +284,20 @@ export function createAgreementService(deps: Deps) {
       );
       const shownIn = agreed.find((text) => text.language)?.language;
       const evidenceId = randomUUID();
-      const evidence = deps.db.$with('evidence').as(
-        deps.db
-          .insert(agreementEvidence)
-          .values({
-            id: evidenceId,
-            enrollmentId,
-            signedAt,
-            signer: roleOf(mode),
-            signatureMode: mode,
-            texts: agreed,
-            verificationSealed: cipher().encrypt(
-              JSON.stringify({
-                verifiedAs,
-                typed,
-                verification_code: input.verification_code ?? null,
-                date: input.date,
-              }),
-            ),
-            signatureSealed: signature ? cipher().encrypt(signature.dataUrl) : null,
-            signatureSha256: signature?.sha256 ?? null,
-            clientIp: client.ip,
-            userAgent: client.userAgent.slice(0, 500),
-          })
-          .returning({ id: agreementEvidence.id }),
-      );
+      const evidence = {
+        evidenceId,
+        signedAt,
+        signer: roleOf(mode),
+        signatureMode: mode,
+        texts: JSON.stringify(agreed),
+        verificationSealed: cipher().encrypt(
+          JSON.stringify({ verifiedAs, typed, verification_code: input.verification_code ?? null, date: input.date }),
+        ),
+        signatureSealed: signature ? cipher().encrypt(signature.dataUrl) : null,
+        signatureSha256: signature?.sha256 ?? null,
+        clientIp: client.ip,
+        userAgent: client.userAgent.slice(0, 500),
+      };
       const answers: AgreementAnswers = {
         signature_mode: mode,
         agreed: agreed.filter((text) => text.agreed).map((text) => text.question_id),
@@ -297,7 +308,7 @@ export function createAgreementService(deps: Deps) {
         date: formatUsDate(signedAt),
         verification: typed,
       };
-      const done = await deps.steps.saveAnswers(enrollmentId, 'agreement_info', answers, deps.db, evidence);
+      const done = await saveWithEvidence(enrollmentId, 'agreement_info', answers, evidence);
       return { completed: context.plan.active.filter((tab) => done.includes(tab)), signed: signature !== null };
     },
 
