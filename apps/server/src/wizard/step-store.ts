@@ -113,6 +113,17 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
         ),
       );
 
+  const stepsOf = (tx: Tx) =>
+    tx
+      .select()
+      .from(enrollmentSteps)
+      .where(
+        and(
+          eq(enrollmentSteps.enrollmentId, sql.placeholder('enrollmentId')),
+          sql`${enrollmentSteps.tab} = any(${sql.placeholder('tabs')}::text[])`,
+        ),
+      );
+
   /**
    * A step's answers kept, and the other completed steps, in one statement (its own snapshot does not see its
    * insert, so the saved step is the insert's returned row). `alongside` joins a write of its own to the statement.
@@ -230,6 +241,7 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
   ];
   /** A step's screen reads its row, its typing saves drafts, its Next the answers: prepared once, not per request. */
   const stepOnDb = preparedOn(deps.db, () => stepOf(deps.db).prepare('enrollment_step'));
+  const stepsOnDb = preparedOn(deps.db, () => stepsOf(deps.db).prepare('enrollment_steps_of'));
   const answersSaveOnDb = preparedOn(deps.db, () => answersSave(deps.db).prepare('enrollment_step_answers'));
 
   return {
@@ -241,10 +253,8 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
 
     /** Several steps in one query, by tab; a step never saved is absent. */
     async readSteps<T extends WizardTab>(enrollmentId: string, tabs: readonly T[], tx: Tx = deps.db) {
-      const rows = await tx
-        .select()
-        .from(enrollmentSteps)
-        .where(and(eq(enrollmentSteps.enrollmentId, enrollmentId), inArray(enrollmentSteps.tab, [...tabs])));
+      const values = { enrollmentId, tabs };
+      const rows = await (tx === deps.db ? stepsOnDb.execute(values) : stepsOf(tx).execute(values));
       return Object.fromEntries(rows.map((row) => [row.tab, storedStep(row.tab, row)])) as Partial<
         Record<T, StoredStep>
       >;
