@@ -226,6 +226,32 @@ describe("the wizard's steps and their saves", () => {
     expect(fieldValue(await bo.fields('contact-info'), 'city')).toBe('Plano');
   });
 
+  it('keeps the answers of one turn in one statement, a replayed save once, each told its completed steps', async () => {
+    const ana = await wizardShopper(store, ['span-dental']);
+    const bo = await wizardShopper(store, ['span-dental']);
+    const steps = createStepStore({ db: store.db, cipher: store.cipher });
+    await steps.saveAnswers(ana.enrollmentId, 'primary_info', { first_name: 'Ana' });
+    const sent = await statementsOf(async () => {
+      const done = await Promise.all([
+        steps.saveAnswers(ana.enrollmentId, 'contact_info', { city: 'Austin' }),
+        steps.saveAnswers(ana.enrollmentId, 'contact_info', { city: 'Waco' }),
+        steps.saveAnswers(bo.enrollmentId, 'contact_info', { city: 'Dallas' }),
+      ]);
+      expect(done).toEqual([['contact_info', 'primary_info'], ['contact_info', 'primary_info'], ['contact_info']]);
+    });
+    if (process.env.TEST_DATABASE_URL) expect(sent.filter((text) => text.includes('insert into'))).toHaveLength(1);
+    expect((await steps.read(ana.enrollmentId, 'contact_info'))?.answers).toEqual({ city: 'Waco' });
+    expect((await steps.read(bo.enrollmentId, 'contact_info'))?.answers).toEqual({ city: 'Dallas' });
+
+    // An enrollment gone meanwhile fails the statement: sent again one by one, only its own save is refused.
+    const kept = await Promise.allSettled([
+      steps.saveAnswers(ana.enrollmentId, 'contact_info', { city: 'Tyler' }),
+      steps.saveAnswers('no-such-enrollment', 'contact_info', { city: 'Nowhere' }),
+    ]);
+    expect(kept.map((result) => result.status)).toEqual(['fulfilled', 'rejected']);
+    expect((await steps.read(ana.enrollmentId, 'contact_info'))?.answers).toEqual({ city: 'Tyler' });
+  });
+
   it('saves Contact with its checks: taken and doubted addresses, upper-cased state', async () => {
     const shopper = await wizardShopper(store, ['span-dental']);
     const taken = await shopper.save('contact-info', { ...validContact, email_address: 'Abel@Example.com' });

@@ -101,6 +101,18 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
     version: sql.placeholder('version'),
   };
   const stepTarget = [enrollmentSteps.enrollmentId, enrollmentSteps.tab];
+  const stepKey = (step: { enrollmentId: string; tab: string }) => `${step.enrollmentId} ${step.tab}`;
+  const answerValues = (enrollmentId: string, tab: WizardTab, answers: StepValues) => ({
+    enrollmentId,
+    tab,
+    version: stepVersions[tab],
+    sealed: seal(answers),
+    completedAt: now(),
+  });
+  const completedWith = (tab: WizardTab, rows: { other: WizardTab | null }[]): WizardTab[] => [
+    tab,
+    ...rows.flatMap((row) => (row.other ? [row.other] : [])),
+  ];
 
   const stepOf = (tx: Tx) =>
     tx
@@ -124,6 +136,16 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
         ),
       );
 
+  /** Answers replace the step's, and the draft is done; the step stays completed since it first was. */
+  const answersConflict = {
+    target: stepTarget,
+    set: {
+      version: sql`excluded.version`,
+      answersSealed: sql`excluded.answers_sealed`,
+      completedAt: sql`coalesce(${enrollmentSteps.completedAt}, excluded.completed_at)`,
+      draftSealed: null,
+    },
+  };
   /**
    * A step's answers kept, and the other completed steps, in one statement (its own snapshot does not see its
    * insert, so the saved step is the insert's returned row). `alongside` joins a write of its own to the statement.
@@ -133,15 +155,7 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
       tx
         .insert(enrollmentSteps)
         .values({ ...stepRow, answersSealed: sql.placeholder('sealed'), completedAt: sql.placeholder('completedAt') })
-        .onConflictDoUpdate({
-          target: stepTarget,
-          set: {
-            version: sql`excluded.version`,
-            answersSealed: sql`excluded.answers_sealed`,
-            completedAt: sql`coalesce(${enrollmentSteps.completedAt}, excluded.completed_at)`,
-            draftSealed: null,
-          },
-        })
+        .onConflictDoUpdate(answersConflict)
         .returning({ tab: enrollmentSteps.tab }),
     );
     return tx
@@ -157,6 +171,57 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
         ),
       );
   };
+  /** The same, for the answers of many steps at once, from one array per column; each row names its step. */
+  const answersOfManySave = preparedOn(deps.db, () => {
+    const saved = deps.db.$with('saved').as(
+      deps.db
+        .insert(enrollmentSteps)
+        .select(
+          sql`select a.enrollment_id, a.tab, a.version::smallint, a.sealed, a.completed_at::timestamptz, null, null, null
+            from unnest(${sql.placeholder('enrollmentIds')}::text[], ${sql.placeholder('tabs')}::text[],
+              ${sql.placeholder('versions')}::int[], ${sql.placeholder('sealed')}::text[],
+              ${sql.placeholder('completedAts')}::text[])
+              as a(enrollment_id, tab, version, sealed, completed_at)`,
+        )
+        .onConflictDoUpdate(answersConflict)
+        .returning({ enrollmentId: enrollmentSteps.enrollmentId, tab: enrollmentSteps.tab }),
+    );
+    return deps.db
+      .with(saved)
+      .select({ enrollmentId: saved.enrollmentId, tab: saved.tab, other: enrollmentSteps.tab })
+      .from(saved)
+      .leftJoin(
+        enrollmentSteps,
+        and(
+          eq(enrollmentSteps.enrollmentId, saved.enrollmentId),
+          isNotNull(enrollmentSteps.completedAt),
+          ne(enrollmentSteps.tab, saved.tab),
+        ),
+      )
+      .prepare('enrollment_step_answers_of_turn');
+  });
+  type Answers = ReturnType<typeof answerValues>;
+  /**
+   * The answers Next sends at once, one statement a turn: of one step saved twice in the turn (a replayed request),
+   * the later is kept, as it would be one after the other. Answers each save's completed steps.
+   */
+  const answersOfTurn = batchedWrite(async (saves: Answers[]) => {
+    const latest = new Map(saves.map((save) => [stepKey(save), save]));
+    const sent = [...latest.values()];
+    const rows = await answersOfManySave.execute({
+      enrollmentIds: sent.map((save) => save.enrollmentId),
+      tabs: sent.map((save) => save.tab),
+      versions: sent.map((save) => save.version),
+      sealed: sent.map((save) => save.sealed),
+      completedAts: sent.map((save) => save.completedAt.toISOString()),
+    });
+    return saves.map((save) =>
+      completedWith(
+        save.tab,
+        rows.filter((row) => stepKey(row) === stepKey(save)),
+      ),
+    );
+  });
   /** A draft is written unless the step already keeps a newer revision. */
   const draftConflict = {
     target: stepTarget,
@@ -205,7 +270,6 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
     revision: number;
     savedAt: Date;
   };
-  const draftKey = (draft: Pick<Draft, 'enrollmentId' | 'tab'>) => `${draft.enrollmentId} ${draft.tab}`;
   /**
    * The drafts typing sends at once, one statement a turn: the newest of each step (one row cannot be written twice
    * in a statement). Answers whether each draft was written; one a newer revision beat was not.
@@ -213,8 +277,8 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
   const draftOfTurn = batchedWrite(async (drafts: Draft[]) => {
     const newest = new Map<string, Draft>();
     for (const draft of drafts) {
-      const other = newest.get(draftKey(draft));
-      if (!other || other.revision < draft.revision) newest.set(draftKey(draft), draft);
+      const other = newest.get(stepKey(draft));
+      if (!other || other.revision < draft.revision) newest.set(stepKey(draft), draft);
     }
     const sent = [...newest.values()];
     const rows = await draftsSave.execute({
@@ -225,24 +289,12 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
       revisions: sent.map((draft) => draft.revision),
       savedAts: sent.map((draft) => draft.savedAt.toISOString()),
     });
-    const written = new Set(rows.map((row) => `${draftKey(row)} ${row.revision}`));
-    return drafts.map((draft) => written.has(`${draftKey(draft)} ${draft.revision}`));
+    const written = new Set(rows.map((row) => `${stepKey(row)} ${row.revision}`));
+    return drafts.map((draft) => written.has(`${stepKey(draft)} ${draft.revision}`));
   });
-  const answerValues = (enrollmentId: string, tab: WizardTab, answers: StepValues) => ({
-    enrollmentId,
-    tab,
-    version: stepVersions[tab],
-    sealed: seal(answers),
-    completedAt: now(),
-  });
-  const completedWith = (tab: WizardTab, rows: { other: WizardTab | null }[]): WizardTab[] => [
-    tab,
-    ...rows.flatMap((row) => (row.other ? [row.other] : [])),
-  ];
   /** A step's screen reads its row, its typing saves drafts, its Next the answers: prepared once, not per request. */
   const stepOnDb = preparedOn(deps.db, () => stepOf(deps.db).prepare('enrollment_step'));
   const stepsOnDb = preparedOn(deps.db, () => stepsOf(deps.db).prepare('enrollment_steps_of'));
-  const answersSaveOnDb = preparedOn(deps.db, () => answersSave(deps.db).prepare('enrollment_step_answers'));
 
   return {
     async read(enrollmentId: string, tab: WizardTab, tx: Tx = deps.db): Promise<StoredStep | null> {
@@ -299,8 +351,8 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
       tx: Tx = deps.db,
     ): Promise<WizardTab[]> {
       const values = answerValues(enrollmentId, tab, answers);
-      const rows = await (tx === deps.db ? answersSaveOnDb.execute(values) : answersSave(tx).execute(values));
-      return completedWith(tab, rows);
+      if (tx === deps.db) return answersOfTurn(values);
+      return completedWith(tab, await answersSave(tx).execute(values));
     },
 
     /**
