@@ -26,7 +26,13 @@ export const members = pgTable(
     /** The unguessable id of the member's own store link (/member-benefit-store/{id}/{tier}); never the serial id. */
     linkId: text('link_id').unique(),
   },
-  (t) => [index('members_agent_idx').on(t.agentId), index('members_group_idx').on(t.groupId)],
+  (t) => [
+    index('members_agent_idx').on(t.agentId),
+    index('members_group_idx').on(t.groupId),
+    // Contact's check that no other member has the address or phone, on every save of the step.
+    index('members_email_idx').on(sql`lower(${t.email})`),
+    index('members_phone_idx').on(t.phone),
+  ],
 );
 
 export const memberPolicies = pgTable(
