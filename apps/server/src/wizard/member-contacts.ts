@@ -1,47 +1,55 @@
-import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { members, verifiedContacts } from '../db/schema.ts';
+import { preparedOn } from '../db/transactions.ts';
 import { askedProofs } from './contact-proof.ts';
 
 type Contacts = { email?: string; phone?: string };
 
-/** Which members have these contacts: the e-mail address without case, the phone as given. */
-function sameAs(contacts: Contacts): { email?: SQL; phone?: SQL } {
+/**
+ * Whether another member than `self` (0: none) has the e-mail address (without case) or the phone, and which of the
+ * asked hashes a one-time code proved for the enrollment: one statement, prepared once per handle. An absent contact
+ * is null, which matches no member.
+ */
+function prepareChecks(db: Db) {
+  const email = sql`lower(${members.email}) = ${sql.placeholder('email')}`;
+  const phone = sql`${members.phone} = ${sql.placeholder('phone')}`;
+  return preparedOn(db, () =>
+    db
+      .select({
+        email: sql<boolean>`coalesce(bool_or(${email}), false)`,
+        phone: sql<boolean>`coalesce(bool_or(${phone}), false)`,
+        proven: sql<string[] | null>`(select array_agg(${verifiedContacts.contactHash}) from ${verifiedContacts}
+          where ${verifiedContacts.enrollmentId} = ${sql.placeholder('enrollmentId')}
+            and ${verifiedContacts.contactHash} = any(${sql.placeholder('hashes')}::text[]))`,
+      })
+      .from(members)
+      .where(sql`(${email} or ${phone}) and ${members.id} <> ${sql.placeholder('self')}`)
+      .prepare('member_contact_checks'),
+  );
+}
+const checksOn = new WeakMap<Db, ReturnType<typeof prepareChecks>>();
+
+async function checks(db: Db, contacts: Contacts, self: number | null, enrollmentId: string | null) {
+  const asked = askedProofs(contacts);
+  const prepared = checksOn.get(db) ?? prepareChecks(db);
+  checksOn.set(db, prepared);
+  const [row] = await prepared.execute({
+    email: contacts.email?.trim().toLowerCase() ?? null,
+    phone: contacts.phone ?? null,
+    self: self ?? 0,
+    enrollmentId,
+    hashes: enrollmentId === null ? [] : asked.hashes,
+  });
   return {
-    email:
-      contacts.email === undefined ? undefined : sql`lower(${members.email}) = ${contacts.email.trim().toLowerCase()}`,
-    phone: contacts.phone === undefined ? undefined : eq(members.phone, contacts.phone),
+    taken: { email: row?.email ?? false, phone: row?.phone ?? false },
+    proven: asked.provenBy(row?.proven ?? []),
   };
-}
-
-/** Whether another member than `self` has each contact, read from the members having either. */
-function takenBy<Extra extends Record<string, SQL>>(
-  db: Db,
-  same: { email?: SQL; phone?: SQL },
-  self: number | null,
-  extra = {} as Extra,
-) {
-  return db
-    .select({
-      email: sql<boolean>`coalesce(bool_or(${same.email ?? sql`false`}), false)`,
-      phone: sql<boolean>`coalesce(bool_or(${same.phone ?? sql`false`}), false)`,
-      ...extra,
-    })
-    .from(members)
-    .where(and(or(same.email, same.phone), self ? ne(members.id, self) : undefined));
-}
-
-/** Which of these another member than `self` already has, in one query: the e-mail address without case, the phone. */
-export async function memberContactsTaken(db: Db, contacts: Contacts, self: number | null) {
-  const same = sameAs(contacts);
-  if (!same.email && !same.phone) return { email: false, phone: false };
-  const [row] = await takenBy(db, same, self);
-  return { email: row?.email ?? false, phone: row?.phone ?? false };
 }
 
 /** Whether another member than `self` already has this e-mail address (without case) or phone. */
 export async function memberContactTaken(db: Db, column: 'email' | 'phone', value: string, self: number | null) {
-  return (await memberContactsTaken(db, { [column]: value }, self))[column];
+  return (await checks(db, { [column]: value }, self, null)).taken[column];
 }
 
 /**
@@ -49,21 +57,7 @@ export async function memberContactTaken(db: Db, column: 'email' | 'phone', valu
  * for the enrollment (as ContactProof's `verified` tells).
  */
 export async function contactChecks(db: Db, contacts: Contacts, self: number | null, enrollmentId: string) {
-  const same = sameAs(contacts);
   const none = { email: false, phone: false };
-  if (!same.email && !same.phone) return { taken: none, proven: none };
-  const asked = askedProofs(contacts);
-  const proofs = and(
-    eq(verifiedContacts.enrollmentId, enrollmentId),
-    inArray(verifiedContacts.contactHash, asked.hashes),
-  );
-  const [row] = await takenBy(db, same, self, {
-    proven: sql<
-      string[] | null
-    >`(select array_agg(${verifiedContacts.contactHash}) from ${verifiedContacts} where ${proofs})`,
-  });
-  return {
-    taken: { email: row?.email ?? false, phone: row?.phone ?? false },
-    proven: asked.provenBy(row?.proven ?? []),
-  };
+  if (contacts.email === undefined && contacts.phone === undefined) return { taken: none, proven: none };
+  return checks(db, contacts, self, enrollmentId);
 }
