@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { importCatalog } from './catalog/import-catalog.ts';
 import { ConfigError, readConfig } from './config.ts';
-import { createEmailCheck, dnsDomainMail } from './contact-check/email-check.ts';
+import { createEmailCheck, dnsDomainMail, rememberedDomainMail } from './contact-check/email-check.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { MigrationStateError } from './db/migrations.ts';
 import { openStoreDatabase } from './db/open-store-database.ts';
@@ -54,7 +54,7 @@ async function main() {
     mailTransport,
     smsTransport,
     paymentProcessor,
-    emailCheck: createEmailCheck(config.emailDnsCheck ? { domainMail: dnsDomainMail() } : {}),
+    emailCheck: createEmailCheck(config.emailDnsCheck ? { domainMail: rememberedDomainMail(dnsDomainMail()) } : {}),
     demoMode: config.demoMode,
     demoMailHours: config.demoMailHours,
     quoteLinkDays: config.quoteLinkDays,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEmailCheck, type DomainMail } from './email-check.ts';
+import { createEmailCheck, type DomainMail, rememberedDomainMail } from './email-check.ts';
 import { checkUsPhone } from './phone-check.ts';
 
 const domains: Record<string, DomainMail> = {
@@ -22,6 +22,48 @@ describe('the e-mail check', () => {
 
   it('does not doubt an address when the name service cannot answer', async () => {
     expect(await check('ana@offline.test')).toEqual({ valid: true, reason: null });
+  });
+});
+
+describe('the remembered domain lookup', () => {
+  it('asks once per domain until the answer expires, and asks again after an unknown or a failure', async () => {
+    const asked: string[] = [];
+    const answers: Record<string, DomainMail | 'fail'> = {
+      'example.com': 'accepts',
+      'offline.test': 'unknown',
+      'broken.test': 'fail',
+    };
+    let clock = 0;
+    const lookup = rememberedDomainMail(
+      async (domain) => {
+        asked.push(domain);
+        if (answers[domain] === 'fail') throw new Error('name service down');
+        return (answers[domain] ?? 'none') as DomainMail;
+      },
+      { ttlMs: 1000, limit: 2, now: () => clock },
+    );
+    expect(await Promise.all([lookup('example.com'), lookup('example.com')])).toEqual(['accepts', 'accepts']);
+    expect(await lookup('offline.test')).toBe('unknown');
+    expect(await lookup('offline.test')).toBe('unknown');
+    await expect(lookup('broken.test')).rejects.toThrow('name service down');
+    await expect(lookup('broken.test')).rejects.toThrow('name service down');
+    expect(asked).toEqual(['example.com', 'offline.test', 'offline.test', 'broken.test', 'broken.test']);
+    clock = 1001;
+    expect(await lookup('example.com')).toBe('accepts');
+    expect(asked.at(-1)).toBe('example.com');
+  });
+
+  it('forgets the oldest domain beyond its limit', async () => {
+    const asked: string[] = [];
+    const lookup = rememberedDomainMail(
+      async (domain) => {
+        asked.push(domain);
+        return 'accepts';
+      },
+      { limit: 2 },
+    );
+    for (const domain of ['a.test', 'b.test', 'c.test', 'b.test', 'a.test']) await lookup(domain);
+    expect(asked).toEqual(['a.test', 'b.test', 'c.test', 'a.test']);
   });
 });
 

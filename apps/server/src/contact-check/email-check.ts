@@ -26,6 +26,31 @@ export function dnsDomainMail(timeoutMs = 2500): DomainMailLookup {
   };
 }
 
+/**
+ * A lookup that remembers each domain's answer for `ttlMs` (at most `limit` domains, the oldest forgotten first) and
+ * asks once for a domain asked about again meanwhile: in an enrollment rush most addresses share a few domains, and
+ * each Contact save would otherwise wait on the name service. `unknown` is not remembered: the next save asks again.
+ */
+export function rememberedDomainMail(
+  lookup: DomainMailLookup,
+  { ttlMs = 3_600_000, limit = 10_000, now = Date.now } = {},
+): DomainMailLookup {
+  const answers = new Map<string, { mail: Promise<DomainMail>; until: number }>();
+  return (domain) => {
+    const held = answers.get(domain);
+    if (held && held.until > now()) return held.mail;
+    answers.delete(domain);
+    const mail = lookup(domain);
+    answers.set(domain, { mail, until: now() + ttlMs });
+    if (answers.size > limit) answers.delete(answers.keys().next().value as string);
+    void mail.then(
+      (answer) => answer === 'unknown' && answers.get(domain)?.mail === mail && answers.delete(domain),
+      () => answers.get(domain)?.mail === mail && answers.delete(domain),
+    );
+    return mail;
+  };
+}
+
 export type EmailCheck = (email: string) => Promise<Validity>;
 
 /**
