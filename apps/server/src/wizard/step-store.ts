@@ -4,6 +4,7 @@ import { billingFieldNames } from '@openenroll/contract/wizard/billing-info';
 import { stepFieldNames } from '@openenroll/contract/wizard/step-fields';
 import type { WizardTab } from '@openenroll/contract/wizard/steps';
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type WithSubquery } from 'drizzle-orm';
+import { batchedLookup } from '../db/batched-lookup.ts';
 import { batchedWrite } from '../db/batched-write.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { enrollmentSteps } from '../db/schema.ts';
@@ -293,20 +294,39 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
     return drafts.map((draft) => written.has(`${stepKey(draft)} ${draft.revision}`));
   });
   /** A step's screen reads its row, its typing saves drafts, its Next the answers: prepared once, not per request. */
-  const stepOnDb = preparedOn(deps.db, () => stepOf(deps.db).prepare('enrollment_step'));
-  const stepsOnDb = preparedOn(deps.db, () => stepsOf(deps.db).prepare('enrollment_steps_of'));
+  /** Steps by enrollment and tab, from two arrays: the reads of a turn (a step's screen, a save's checks). */
+  const stepsOfMany = preparedOn(deps.db, () =>
+    deps.db
+      .select()
+      .from(enrollmentSteps)
+      .where(
+        sql`(${enrollmentSteps.enrollmentId}, ${enrollmentSteps.tab}) in
+          (select * from unnest(${sql.placeholder('enrollmentIds')}::text[], ${sql.placeholder('tabs')}::text[]))`,
+      )
+      .prepare('enrollment_steps_of_turn'),
+  );
+  const stepOfTurn = batchedLookup((keys) => {
+    const steps = keys.map((key) => key.split(' '));
+    return stepsOfMany.execute({
+      enrollmentIds: steps.map(([enrollmentId]) => enrollmentId),
+      tabs: steps.map(([, tab]) => tab),
+    });
+  }, stepKey);
 
   return {
     async read(enrollmentId: string, tab: WizardTab, tx: Tx = deps.db): Promise<StoredStep | null> {
-      const values = { enrollmentId, tab };
-      const [row] = await (tx === deps.db ? stepOnDb.execute(values) : stepOf(tx).execute(values));
+      const [row] = await (tx === deps.db
+        ? stepOfTurn(stepKey({ enrollmentId, tab }))
+        : stepOf(tx).execute({ enrollmentId, tab }));
       return row ? storedStep(tab, row) : null;
     },
 
     /** Several steps in one query, by tab; a step never saved is absent. */
     async readSteps<T extends WizardTab>(enrollmentId: string, tabs: readonly T[], tx: Tx = deps.db) {
-      const values = { enrollmentId, tabs };
-      const rows = await (tx === deps.db ? stepsOnDb.execute(values) : stepsOf(tx).execute(values));
+      const rows =
+        tx === deps.db
+          ? (await Promise.all(tabs.map((tab) => stepOfTurn(stepKey({ enrollmentId, tab }))))).flat()
+          : await stepsOf(tx).execute({ enrollmentId, tabs });
       return Object.fromEntries(rows.map((row) => [row.tab, storedStep(row.tab, row)])) as Partial<
         Record<T, StoredStep>
       >;
