@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { agreementEvidence, applicationDocuments, applicationPolicies, applications, invoices } from '../db/schema.ts';
 import { mailTo } from '../test/mail.ts';
 import { signaturePng } from '../test/signature-png.ts';
+import { statementsOf } from '../test/statements-of.ts';
 import { useTestStore } from '../test/test-app.ts';
 import { dataOf, visitor } from '../test/visitor.ts';
 import { completedShopper, filledShopper, validPersonal } from '../test/wizard-shopper.ts';
@@ -101,6 +102,23 @@ describe('Agreement & Signature, Review & Confirmation and the receipt', () => {
     const png = Buffer.from(image.slice(image.indexOf(',') + 1), 'base64');
     expect(evidence?.signatureSha256).toBe(createHash('sha256').update(png).digest('hex'));
     expect(JSON.stringify(evidence)).not.toContain('Núñez');
+  });
+
+  it('keeps the signings of one turn in one statement, each with its own evidence and answers', async () => {
+    const [ana, bo] = [await filledShopper(store, ['span-dental']), await filledShopper(store, ['span-dental'])];
+    for (const shopper of [ana, bo]) dataOf(await shopper.payByBank());
+    const sent = await statementsOf(async () => {
+      const signed = await Promise.all([ana.agree({}), bo.agree({}), ana.agree({})]);
+      expect(signed.map((answer) => answer.data?.signed)).toEqual([true, true, true]);
+    });
+    const evidenceInserts = sent.filter((text) => text.includes('insert into "agreement_evidence"'));
+    if (process.env.TEST_DATABASE_URL) expect(evidenceInserts).toHaveLength(1);
+    const evidenceOf = (enrollmentId: string) =>
+      store.db.select().from(agreementEvidence).where(eq(agreementEvidence.enrollmentId, enrollmentId));
+    expect(await evidenceOf(ana.enrollmentId)).toHaveLength(2);
+    const [bos] = await evidenceOf(bo.enrollmentId);
+    expect(store.cipher.decrypt(bos?.signatureSealed ?? '')).toBe(signaturePng());
+    expect(dataOf(await bo.call(getReviewInfo, {})).missing).toEqual([]);
   });
 
   it('shows every step masked for review, then completes once into an application with its policies', async () => {

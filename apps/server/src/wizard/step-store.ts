@@ -149,9 +149,9 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
   };
   /**
    * A step's answers kept, and the other completed steps, in one statement (its own snapshot does not see its
-   * insert, so the saved step is the insert's returned row). `alongside` joins a write of its own to the statement.
+   * insert, so the saved step is the insert's returned row): inside a transaction, on its connection.
    */
-  const answersSave = (tx: Tx, alongside?: WithSubquery) => {
+  const answersSave = (tx: Tx) => {
     const saved = tx.$with('saved').as(
       tx
         .insert(enrollmentSteps)
@@ -160,7 +160,7 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
         .returning({ tab: enrollmentSteps.tab }),
     );
     return tx
-      .with(...(alongside ? [saved, alongside] : [saved]))
+      .with(saved)
       .select({ other: enrollmentSteps.tab })
       .from(saved)
       .leftJoin(
@@ -172,57 +172,67 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
         ),
       );
   };
-  /** The same, for the answers of many steps at once, from one array per column; each row names its step. */
-  const answersOfManySave = preparedOn(deps.db, () => {
-    const saved = deps.db.$with('saved').as(
-      deps.db
-        .insert(enrollmentSteps)
-        .select(
-          sql`select a.enrollment_id, a.tab, a.version::smallint, a.sealed, a.completed_at::timestamptz, null, null, null
-            from unnest(${sql.placeholder('enrollmentIds')}::text[], ${sql.placeholder('tabs')}::text[],
-              ${sql.placeholder('versions')}::int[], ${sql.placeholder('sealed')}::text[],
-              ${sql.placeholder('completedAts')}::text[])
-              as a(enrollment_id, tab, version, sealed, completed_at)`,
+  /**
+   * The same for the answers of many steps at once, from one array per column, each row naming its step; prepared
+   * once as `name`. `alongside` joins a write of its own, reading its arrays from its own placeholders.
+   */
+  const manyAnswersSave = (name: string, alongside?: (db: Db) => WithSubquery) =>
+    preparedOn(deps.db, () => {
+      const saved = deps.db.$with('saved').as(
+        deps.db
+          .insert(enrollmentSteps)
+          .select(
+            sql`select a.enrollment_id, a.tab, a.version::smallint, a.sealed, a.completed_at::timestamptz, null, null, null
+              from unnest(${sql.placeholder('enrollmentIds')}::text[], ${sql.placeholder('tabs')}::text[],
+                ${sql.placeholder('versions')}::int[], ${sql.placeholder('sealed')}::text[],
+                ${sql.placeholder('completedAts')}::text[])
+                as a(enrollment_id, tab, version, sealed, completed_at)`,
+          )
+          .onConflictDoUpdate(answersConflict)
+          .returning({ enrollmentId: enrollmentSteps.enrollmentId, tab: enrollmentSteps.tab }),
+      );
+      return deps.db
+        .with(...(alongside ? [saved, alongside(deps.db)] : [saved]))
+        .select({ enrollmentId: saved.enrollmentId, tab: saved.tab, other: enrollmentSteps.tab })
+        .from(saved)
+        .leftJoin(
+          enrollmentSteps,
+          and(
+            eq(enrollmentSteps.enrollmentId, saved.enrollmentId),
+            isNotNull(enrollmentSteps.completedAt),
+            ne(enrollmentSteps.tab, saved.tab),
+          ),
         )
-        .onConflictDoUpdate(answersConflict)
-        .returning({ enrollmentId: enrollmentSteps.enrollmentId, tab: enrollmentSteps.tab }),
-    );
-    return deps.db
-      .with(saved)
-      .select({ enrollmentId: saved.enrollmentId, tab: saved.tab, other: enrollmentSteps.tab })
-      .from(saved)
-      .leftJoin(
-        enrollmentSteps,
-        and(
-          eq(enrollmentSteps.enrollmentId, saved.enrollmentId),
-          isNotNull(enrollmentSteps.completedAt),
-          ne(enrollmentSteps.tab, saved.tab),
-        ),
-      )
-      .prepare('enrollment_step_answers_of_turn');
-  });
-  type Answers = ReturnType<typeof answerValues>;
+        .prepare(name);
+    });
+  type Answers = ReturnType<typeof answerValues> & { alongside?: Record<string, unknown> };
   /**
    * The answers Next sends at once, one statement a turn: of one step saved twice in the turn (a replayed request),
-   * the later is kept, as it would be one after the other. Answers each save's completed steps.
+   * the later is kept, as it would be one after the other; each `alongside` write is kept, one per save. Answers each
+   * save's completed steps.
    */
-  const answersOfTurn = batchedWrite(async (saves: Answers[]) => {
-    const latest = new Map(saves.map((save) => [stepKey(save), save]));
-    const sent = [...latest.values()];
-    const rows = await answersOfManySave.execute({
-      enrollmentIds: sent.map((save) => save.enrollmentId),
-      tabs: sent.map((save) => save.tab),
-      versions: sent.map((save) => save.version),
-      sealed: sent.map((save) => save.sealed),
-      completedAts: sent.map((save) => save.completedAt.toISOString()),
+  const answersOfTurn = (name: string, alongside?: (db: Db) => WithSubquery) => {
+    const save = manyAnswersSave(name, alongside);
+    return batchedWrite(async (saves: Answers[]) => {
+      const sent = [...new Map(saves.map((answers) => [stepKey(answers), answers])).values()];
+      const columns = Object.keys(saves[0]?.alongside ?? {});
+      const rows = await save.execute({
+        enrollmentIds: sent.map((answers) => answers.enrollmentId),
+        tabs: sent.map((answers) => answers.tab),
+        versions: sent.map((answers) => answers.version),
+        sealed: sent.map((answers) => answers.sealed),
+        completedAts: sent.map((answers) => answers.completedAt.toISOString()),
+        ...Object.fromEntries(columns.map((column) => [column, saves.map((answers) => answers.alongside?.[column])])),
+      });
+      return saves.map((answers) =>
+        completedWith(
+          answers.tab,
+          rows.filter((row) => stepKey(row) === stepKey(answers)),
+        ),
+      );
     });
-    return saves.map((save) =>
-      completedWith(
-        save.tab,
-        rows.filter((row) => stepKey(row) === stepKey(save)),
-      ),
-    );
-  });
+  };
+  const plainAnswersOfTurn = answersOfTurn('enrollment_step_answers_of_turn');
   /** A draft is written unless the step already keeps a newer revision. */
   const draftConflict = {
     target: stepTarget,
@@ -371,18 +381,19 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
       tx: Tx = deps.db,
     ): Promise<WizardTab[]> {
       const values = answerValues(enrollmentId, tab, answers);
-      if (tx === deps.db) return answersOfTurn(values);
+      if (tx === deps.db) return plainAnswersOfTurn(values);
       return completedWith(tab, await answersSave(tx).execute(values));
     },
 
     /**
      * `saveAnswers` joined by a write the answers belong with (a signing's evidence): both are kept or neither, in one
-     * statement prepared once as `name`. `alongside` reads its own values from placeholders, given at each save.
+     * statement a turn, prepared once as `name`. Each save's `alongside` values are named as the write's placeholders,
+     * each of which the turn fills with the array of its saves' values, in their order.
      */
     answersSavedWith(name: string, alongside: (db: Db) => WithSubquery) {
-      const save = preparedOn(deps.db, () => answersSave(deps.db, alongside(deps.db)).prepare(name));
-      return async (enrollmentId: string, tab: WizardTab, answers: StepValues, values: Record<string, unknown>) =>
-        completedWith(tab, await save.execute({ ...answerValues(enrollmentId, tab, answers), ...values }));
+      const save = answersOfTurn(name, alongside);
+      return (enrollmentId: string, tab: WizardTab, answers: StepValues, values: Record<string, unknown>) =>
+        save({ ...answerValues(enrollmentId, tab, answers), alongside: values });
     },
 
     /**

@@ -82,24 +82,26 @@ export function createAgreementService(deps: Deps) {
     return deps.cipher;
   };
 
-  /** The step's answers and the evidence of its signing, kept together (one statement, prepared once). */
+  /**
+   * The step's answers and the evidence of its signing, kept together: the signings of one turn in one statement,
+   * each evidence column from an array of the turn's values.
+   */
   const saveWithEvidence = deps.steps.answersSavedWith('enrollment_step_answers_signed', (db) =>
     db.$with('evidence').as(
       db
         .insert(agreementEvidence)
-        .values({
-          id: sql.placeholder('evidenceId'),
-          enrollmentId: sql.placeholder('enrollmentId'),
-          signedAt: sql.placeholder('signedAt'),
-          signer: sql.placeholder('signer'),
-          signatureMode: sql.placeholder('signatureMode'),
-          texts: sql`${sql.placeholder('texts')}::jsonb`,
-          verificationSealed: sql.placeholder('verificationSealed'),
-          signatureSealed: sql.placeholder('signatureSealed'),
-          signatureSha256: sql.placeholder('signatureSha256'),
-          clientIp: sql.placeholder('clientIp'),
-          userAgent: sql.placeholder('userAgent'),
-        })
+        .select(
+          sql`select e.id::uuid, e.enrollment_id, e.signed_at::timestamptz, e.signer, e.signature_mode, e.texts::jsonb,
+              e.verification_sealed, e.signature_sealed, e.signature_sha256, e.client_ip, e.user_agent
+            from unnest(${sql.placeholder('evidenceId')}::text[], ${sql.placeholder('enrollmentId')}::text[],
+              ${sql.placeholder('signedAt')}::text[], ${sql.placeholder('signer')}::text[],
+              ${sql.placeholder('signatureMode')}::text[], ${sql.placeholder('texts')}::text[],
+              ${sql.placeholder('verificationSealed')}::text[], ${sql.placeholder('signatureSealed')}::text[],
+              ${sql.placeholder('signatureSha256')}::text[], ${sql.placeholder('clientIp')}::text[],
+              ${sql.placeholder('userAgent')}::text[])
+              as e(id, enrollment_id, signed_at, signer, signature_mode, texts, verification_sealed, signature_sealed,
+                signature_sha256, client_ip, user_agent)`,
+        )
         .returning({ id: agreementEvidence.id }),
     ),
   );
@@ -286,7 +288,8 @@ export function createAgreementService(deps: Deps) {
       const evidenceId = randomUUID();
       const evidence = {
         evidenceId,
-        signedAt,
+        enrollmentId,
+        signedAt: signedAt.toISOString(),
         signer: roleOf(mode),
         signatureMode: mode,
         texts: JSON.stringify(agreed),

@@ -56,7 +56,9 @@ export function checkedSignature(dataUrl: string): CheckedSignature | null {
 function hasInk(pixels: Buffer): boolean {
   const seen = new Uint8Array(256);
   let distinct = 0;
-  for (const byte of pixels) {
+  // An indexed loop: a Buffer's iterator costs several times more per byte, and a pad is mostly empty rows.
+  for (let at = 0; at < pixels.length; at++) {
+    const byte = pixels[at] as number;
     if (seen[byte]) continue;
     seen[byte] = 1;
     if (++distinct >= MIN_DISTINCT_BYTES) return true;
