@@ -145,14 +145,24 @@ describe("the wizard's steps and their saves", () => {
   );
 
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
-    "checks Contact's e-mail and phone against members and one-time codes in one statement",
+    "checks Contact's e-mail and phone against members and one-time codes in one statement a turn",
     async () => {
       const shopper = await wizardShopper(store, ['span-dental']);
-      dataOf(await shopper.save('personal-info', validPersonal));
+      const other = await wizardShopper(store, ['span-dental']);
+      for (const each of [shopper, other]) dataOf(await each.save('personal-info', validPersonal));
+      const checks = (sent: string[]) => sent.filter((statement) => /"members"|"verified_contacts"/.test(statement));
       const sent = await statementsOf(async () =>
         expect((await shopper.save('contact-info', validContact)).statusCode).toBe(200),
       );
-      expect(sent.filter((statement) => /"members"|"verified_contacts"/.test(statement))).toHaveLength(1);
+      expect(checks(sent)).toHaveLength(1);
+      // Two saves at once share the statement.
+      const together = await statementsOf(async () => {
+        const saved = await Promise.all(
+          [shopper, other].map((each) => each.save('contact-info', { ...validContact, city: 'Plano' })),
+        );
+        expect(saved.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      });
+      expect(checks(together)).toHaveLength(1);
     },
   );
 
