@@ -360,6 +360,11 @@ describe('the steps about people', () => {
       completed: ['dependent_info'],
       repriced: null,
     });
+    // The same list saved again changes nothing of the enrollment, so its cart is not priced again.
+    const versionOf = async () => (await store.enrollments.find(couple.enrollmentId)).cartVersion;
+    const version = await versionOf();
+    dataOf(await couple.call(saveDependentInfo, { dependents: [{ primary_info: spouse }] }));
+    expect(await versionOf()).toBe(version);
 
     const l713 = await wizardShopper(store, [['ally-family', 'ally-membership']], {
       tier: 'IC',

@@ -175,14 +175,21 @@ export function createDependentsStep(deps: Deps) {
       const before = tier === previousTier ? null : await deps.cart.view(enrollmentId);
       if (before) await deps.filters.change(enrollmentId, { tier });
       const spouse = dependents.find((one) => one.primary_info.relationship === 'spouse');
-      await deps.enrollments.update(enrollmentId, {
+      const people = {
         spouseDob: typeof spouse?.primary_info.birthdate === 'string' ? usToIso(spouse.primary_info.birthdate) : null,
         childrenCount: dependents.filter((one) => one.primary_info.relationship === 'child').length,
-      });
-      await deps.steps.saveAnswers(enrollmentId, 'dependent_info', { dependents } as StepValues);
+      };
+      const { enrollment } = context;
+      // Saving the same list again changes no enrollment (nor its cart's version, which would price it again).
+      if (before || enrollment.spouseDob !== people.spouseDob || enrollment.childrenCount !== people.childrenCount)
+        await deps.enrollments.update(enrollmentId, people);
+      const done = await deps.steps.saveAnswers(enrollmentId, 'dependent_info', { dependents } as StepValues);
       const after = before ? await deps.cart.view(enrollmentId) : null;
       return {
-        completed: (await deps.wizard.tabs(enrollmentId)).completed,
+        // A new tier may bring or drop steps: the tabs are read again then.
+        completed: before
+          ? (await deps.wizard.tabs(enrollmentId)).completed
+          : context.plan.active.filter((tab) => done.includes(tab)),
         repriced:
           before && after
             ? {
