@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { linguiCatalogs } from './lingui-catalogs.ts';
 import { precompress } from './precompress.ts';
-import { startChunk } from './start-chunk.ts';
+import { startChunk, startGroups } from './start-chunk.ts';
 
 const server = 'http://localhost:3000';
+const html = fileURLToPath(new URL('./index.html', import.meta.url));
 
 export default defineConfig({
   plugins: [react(), linguiCatalogs(), precompress()],
@@ -36,6 +37,6 @@ export default defineConfig({
     cssCodeSplit: false,
     // Every browser the store supports preloads modules itself.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [startChunk] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [...startGroups(html), startChunk] } } },
   },
 });
