@@ -1,4 +1,5 @@
 import { API_PREFIX } from '@openenroll/contract/call';
+import type { Tier } from '@openenroll/contract/codes';
 import type { CategoryPlans } from '@openenroll/contract/plans';
 
 type Envelope<T> = { status: string; data: T; message?: string };
@@ -7,7 +8,7 @@ type Envelope<T> = { status: string; data: T; message?: string };
  * A shopper as the browser makes one: a quote (which starts the session) and the plans on its listing that need no
  * questions and no other plan in the cart: `add(n)` puts the first n in the cart; `headers()` carry the session.
  */
-export async function quotedShopper(origin: string, tier = 'IS') {
+export async function quotedShopper(origin: string, tier: Tier = 'IS') {
   const jar = new Map<string, string>();
   let cookie = '';
   const call = async <T = unknown>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> => {
@@ -64,11 +65,16 @@ export async function quotedShopper(origin: string, tier = 'IS') {
   return { enrollmentId, call, add, plans: plain, headers: () => ({ cookie }) };
 }
 
-/** A shopper past checkout with a dental plan, as the browser arrives on the wizard's first step. */
-export async function checkedOutShopper(origin: string) {
-  const shopper = await quotedShopper(origin, 'IO');
-  // A dental plan asks Personal only for the name, marital status and SSN, as the enrollment journey's does.
-  await shopper.add(1, 'dental');
+/** What a checked-out cart holds: one plan of `category`, quoted for `tier`. */
+export type Cart = { category: string; tier: Tier };
+
+/**
+ * A shopper past checkout, as the browser arrives on the wizard's first step. By default with a dental plan, member
+ * only: it asks Personal only for the name, marital status and SSN, as the enrollment journey's does.
+ */
+export async function checkedOutShopper(origin: string, cart: Cart = { category: 'dental', tier: 'IO' }) {
+  const shopper = await quotedShopper(origin, cart.tier);
+  await shopper.add(1, cart.category);
   const ids = { enrollment_id: shopper.enrollmentId };
   const { result: dates } = await shopper.call<{ result: string[] }>(
     'GET',

@@ -22,11 +22,7 @@ const fire = (job: Job, seconds: number, latencies: number[][] = []) =>
         setupClient: (client) => {
           const index = nextClient++;
           const visitor = job.clients[index % job.clients.length];
-          if (!visitor) return;
-          const first = job.spreadStart ? index % visitor.steps.length : 0;
-          const steps = [...visitor.steps.slice(first), ...visitor.steps.slice(0, first)];
-          client.setRequests(steps.map((step) => request(step, visitor.headers)));
-          answered.set(client, first);
+          if (visitor) client.setRequests(visitor.steps.map((step) => request(step, visitor.headers)));
         },
       },
       (error, result) => (error ? fail(error) : done(result)),

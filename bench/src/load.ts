@@ -14,11 +14,7 @@ export type LoadStep = { method: 'GET' | 'POST'; path: string; body?: string; nu
  */
 export type LoadClient = { headers: Record<string, string>; steps: LoadStep[] };
 
-/**
- * `spreadStart`: connection i starts at step i mod steps, so the burst of the first requests falls on every step
- * alike; only where each step succeeds whatever was sent before (a removal needs its add first).
- */
-export type LoadTarget = { clients: LoadClient[]; spreadStart?: boolean };
+export type LoadTarget = { clients: LoadClient[] };
 
 export type Figures = { p50Ms: number; p99Ms: number; requestsPerSecond: number; requests: number };
 

@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@openenroll/contract/call';
 import { testCards } from '@openenroll/contract/wizard/billing-info';
 import { signaturePng } from '../../apps/server/src/test/signature-png.ts';
-import { checkedOutShopper, quotedShopper } from './cart-session.ts';
+import { type Cart, checkedOutShopper, quotedShopper } from './cart-session.ts';
 import { type LoadClient, type LoadTarget, SEQUENCE } from './load.ts';
 
 /** The concurrent visitors every session call is measured with: each its own session and enrollment. */
@@ -23,21 +23,54 @@ const post = (path: string, body: object) => ({
   body: JSON.stringify(body),
 });
 
-/** `spreadStart`: the steps may be sent from any of them (see LoadTarget). */
-async function shoppers(make: (index: number) => Promise<LoadClient>, spreadStart = false): Promise<LoadTarget> {
+/**
+ * Shoppers made this many at a time: quicker than one by one, and under the 8 code attempts the store counts against
+ * one client (127.0.0.1) until a right enroller code gives its attempt back.
+ */
+const MADE_AT_ONCE = 4;
+
+async function shoppers(make: (index: number) => Promise<LoadClient>): Promise<LoadTarget> {
   const clients: LoadClient[] = [];
-  for (let index = 0; index < SHOPPERS; index++) clients.push(await make(index));
-  return { clients, spreadStart };
+  let next = 0;
+  const maker = async () => {
+    for (let index = next++; index < SHOPPERS; index = next++) clients[index] = await make(index);
+  };
+  await Promise.all(Array.from({ length: MADE_AT_ONCE }, maker));
+  return { clients };
 }
 
-/** A shopper on the wizard's first step, who may save it. */
-async function shopperInWizard(origin: string) {
-  const shopper = await checkedOutShopper(origin);
+/** A shopper on the wizard's first step with `cart` checked out, who may save its steps. */
+async function shopperInWizard(origin: string, cart?: Cart) {
+  const shopper = await checkedOutShopper(origin, cart);
   const ids = { enrollment_id: shopper.enrollmentId };
+  const save = (path: string, body: object) => shopper.call('POST', path, { ...ids, ...body });
   await shopper.call('POST', 'get-dynamic-tabs', ids);
   // The bench's store is Harbor (127.0.0.1), which asks every application for a representative's enroller code.
-  await shopper.call('POST', 'save-enroller-code', { ...ids, enrollerCode: 'PR4409' });
-  return { shopper, ids };
+  await save('save-enroller-code', { enrollerCode: 'PR4409' });
+  return { shopper, ids, save };
+}
+type InWizard = Awaited<ReturnType<typeof shopperInWizard>>;
+
+/**
+ * One step's save, which each shopper sends again and again with the same body: what `body` answers, once it has
+ * saved the steps this save reads.
+ */
+function stepSave(
+  path: string,
+  about: string,
+  body: (wizard: InWizard, index: number) => Promise<object>,
+  cart?: Cart,
+): SessionCall {
+  return {
+    call: `${path} (${about})`,
+    kind: 'write',
+    prepare: (origin) =>
+      shoppers(async (index) => {
+        const wizard = await shopperInWizard(origin, cart);
+        const sent = { ...wizard.ids, ...(await body(wizard, index)) };
+        return { headers: { ...wizard.shopper.headers(), ...json }, steps: [post(path, sent)] };
+      }),
+  };
 }
 
 const personal = (index: number) => ({
@@ -67,7 +100,75 @@ export const testCardBilling = {
   expiration_year: new Date().getUTCFullYear() + 3,
   is_physical_address: 'yes',
 };
+/** The employer a disability plan asks about (its category adds the work week, pay, start, industry and headcount). */
+const employer = {
+  name: 'Acme Hauling',
+  phone: '2145550123',
+  address1: '9 Dock Rd',
+  city: 'Dallas',
+  state: 'TX',
+  zip: '75201',
+  occupation: 'Driver',
+  employment_status: 'A',
+  average_work_week: '40',
+  compensation_type: 'G20',
+  employment_start_date: '01/15/2020',
+  emp_industry: 'Transportation',
+  emp_num_employed: '25',
+};
+
+const beneficiary = (index: number) => ({
+  beneficiary_id: 'b-1',
+  first_name: 'Luis',
+  last_name: 'Marquez',
+  birthdate: '03/14/1990',
+  ssn: `987-65-${String(4000 + index).padStart(4, '0')}`,
+  relationship: 'Sibling',
+  beneficiary_percentage: '100',
+  is_contigent: false,
+});
+
+const spouse = (index: number) => ({
+  dependent_id: 'd-1',
+  relationship: 'spouse',
+  first_name: 'Sam',
+  last_name: 'Marquez',
+  birthdate: '05/05/1988',
+  gender: '1',
+  ssn: `321-54-${String(3000 + index).padStart(4, '0')}`,
+});
 const signature = signaturePng();
+
+/** The cart that brings Employer, Beneficiary and Health Questions: a disability plan, member only. */
+const disability: Cart = { category: 'di', tier: 'IO' };
+/** The cart that brings Dependents: a dental plan for the member and a spouse. */
+const dentalCouple: Cart = { category: 'dental', tier: 'IS' };
+
+/** The card's address is Contact's, so Contact is saved first. */
+async function billing(wizard: InWizard, index: number) {
+  await wizard.save('save-contact-info', contact(index));
+  return testCardBilling;
+}
+
+/** Each question the cart's plans ask, answered No. */
+async function healthAnswersNo({ shopper }: InWizard) {
+  type Question = { question_id: number };
+  const { result } = await shopper.call<{
+    result: { codition_questions: Question[]; medication_question: Question | null };
+  }>('GET', `get-health-questions-primary-health-info?enrollment_id=${shopper.enrollmentId}`);
+  return {
+    condition_questions: result.codition_questions.map(({ question_id }) => ({
+      question_id,
+      yes_no_flag: 0,
+      conditions: [],
+    })),
+    medication_question: result.medication_question && {
+      question_id: result.medication_question.question_id,
+      yes_no_flag: 0,
+      medications: [],
+    },
+  };
+}
 
 /** The calls a shopper's and an applicant's clicks write, and the cart read they come back to. */
 export const sessionCalls: SessionCall[] = [
@@ -125,39 +226,35 @@ export const sessionCalls: SessionCall[] = [
         };
       }),
   },
-  {
-    call: 'wizard: each step of a dental plan saved in turn, a draft among them',
-    steps: ['save-personal-info', 'save-step-draft', 'save-contact-info', 'save-billing-info', 'save-agreement-info'],
-    kind: 'write',
-    prepare: (origin) =>
-      shoppers(async (index) => {
-        const { shopper, ids } = await shopperInWizard(origin);
-        await shopper.call('POST', 'save-personal-info', { ...ids, ...personal(index) });
-        await shopper.call('POST', 'save-contact-info', { ...ids, ...contact(index) });
-        await shopper.call('POST', 'save-billing-info', { ...ids, ...testCardBilling });
-        const texts = await shopper.call<{ result: { question_id: number }[] }>(
-          'GET',
-          `get-agreement-texts?enrollment_id=${shopper.enrollmentId}`,
-        );
-        const agreement = {
-          ...ids,
-          agreements: texts.result.map((text) => ({ question_id: text.question_id, answer: 1 })),
-          // The name typed under the signature is the applicant's own, as saved on Personal.
-          user_name: `${personal(index).first_name} ${personal(index).last_name}`,
-          signature,
-        };
-        // Each draft a newer revision than the last, as a browser's are: an older one is not written.
-        const draft = { ...ids, tab_name: 'contact_info', revision: SEQUENCE, data: contact(index) };
-        return {
-          headers: { ...shopper.headers(), ...json },
-          steps: [
-            post('save-personal-info', { ...ids, ...personal(index) }),
-            { ...post('save-step-draft', draft), numbered: true },
-            post('save-contact-info', { ...ids, ...contact(index) }),
-            post('save-billing-info', { ...ids, ...testCardBilling }),
-            post('save-agreement-info', agreement),
-          ],
-        };
-      }, true),
-  },
+  stepSave('save-personal-info', 'a dental plan', async (_, index) => personal(index)),
+  stepSave('save-contact-info', 'a dental plan', async (_, index) => contact(index)),
+  stepSave('save-employer-info', 'a disability plan', async () => employer, disability),
+  stepSave(
+    'save-beneficiary-info',
+    'a disability plan, one beneficiary',
+    async (_, index) => ({ beneficiaries: [beneficiary(index)] }),
+    disability,
+  ),
+  stepSave('save-primary-health-info', 'a disability plan, every question No', healthAnswersNo, disability),
+  stepSave(
+    'save-dependent-info',
+    'a dental plan for two, the spouse',
+    async (_, index) => ({ dependents: [{ primary_info: spouse(index) }] }),
+    dentalCouple,
+  ),
+  stepSave('save-billing-info', "the test processor's card", billing),
+  stepSave('save-agreement-info', 'a drawn signature', async (wizard, index) => {
+    await wizard.save('save-personal-info', personal(index));
+    await wizard.save('save-billing-info', await billing(wizard, index));
+    const texts = await wizard.shopper.call<{ result: { question_id: number }[] }>(
+      'GET',
+      `get-agreement-texts?enrollment_id=${wizard.shopper.enrollmentId}`,
+    );
+    return {
+      agreements: texts.result.map((text) => ({ question_id: text.question_id, answer: 1 })),
+      // The name typed under the signature is the applicant's own, as saved on Personal.
+      user_name: `${personal(index).first_name} ${personal(index).last_name}`,
+      signature,
+    };
+  }),
 ];
