@@ -11,6 +11,7 @@ import { keptSsns, withKeptSsn } from './list-ssns.ts';
 import { maskSsn } from './masked.ts';
 import { problemsOf } from './step-saves.ts';
 import type { StepStore, StepValues } from './step-store.ts';
+import { completedOf } from './wizard-context.ts';
 import type { WizardService } from './wizard-service.ts';
 
 type SentBeneficiary = Record<string, unknown> & { beneficiary_id?: string; ssn?: string };
@@ -29,7 +30,7 @@ const shown = (one: Beneficiary, index: number): ShownBeneficiary => ({
 
 /** The Beneficiary step: each beneficiary checked alone, then the list as a whole (§2.8, §4, §5). */
 export function createBeneficiaryService(deps: {
-  wizard: Pick<WizardService, 'stepContext' | 'tabs'>;
+  wizard: Pick<WizardService, 'stepContext'>;
   steps: StepStore;
 }) {
   /** The SSNs held for the step's beneficiaries (saved, or drafted when they joined the list), by id. */
@@ -63,7 +64,7 @@ export function createBeneficiaryService(deps: {
     },
 
     async save(enrollmentId: string, sent: SentBeneficiary[]) {
-      await deps.wizard.stepContext(enrollmentId, 'beneficiary_info');
+      const context = await deps.wizard.stepContext(enrollmentId, 'beneficiary_info');
       const kept = await held(enrollmentId);
       const checked = beneficiaryList.safeParse(sent.map((one) => withKeptSsn('beneficiary_info', one, kept)));
       if (!checked.success) {
@@ -79,8 +80,10 @@ export function createBeneficiaryService(deps: {
         ...one,
         beneficiary_id: one.beneficiary_id ?? `b${index + 1}`,
       }));
-      await deps.steps.saveAnswers(enrollmentId, 'beneficiary_info', { beneficiaries: list } as StepValues);
-      return { completed: (await deps.wizard.tabs(enrollmentId)).completed };
+      const done = await deps.steps.saveAnswers(enrollmentId, 'beneficiary_info', {
+        beneficiaries: list,
+      } as StepValues);
+      return { completed: completedOf(context, done) };
     },
   };
 }

@@ -21,6 +21,7 @@ import { formFieldsOf } from './step-plan.ts';
 import { problemsOf } from './step-saves.ts';
 import type { StepStore, StepValues } from './step-store.ts';
 import type { WizardContext } from './wizard-context.ts';
+import { completedOf } from './wizard-context.ts';
 import type { WizardService } from './wizard-service.ts';
 
 type Primary = Record<string, unknown> & {
@@ -187,9 +188,7 @@ export function createDependentsStep(deps: Deps) {
       const after = before ? await deps.cart.view(enrollmentId) : null;
       return {
         // A new tier may bring or drop steps: the tabs are read again then.
-        completed: before
-          ? (await deps.wizard.tabs(enrollmentId)).completed
-          : context.plan.active.filter((tab) => done.includes(tab)),
+        completed: before ? (await deps.wizard.tabs(enrollmentId)).completed : completedOf(context, done),
         repriced:
           before && after
             ? {

@@ -9,6 +9,7 @@ import { FieldsInvalid } from '../errors/domain-error.ts';
 import type { ApplicationStore } from './completion/application-store.ts';
 import { problemsOf } from './step-saves.ts';
 import type { StepStore, StepValues } from './step-store.ts';
+import { completedOf } from './wizard-context.ts';
 import type { WizardService } from './wizard-service.ts';
 
 /** A path's names that may not be followed: they would reach an object's prototype, or make a huge list. */
@@ -44,7 +45,7 @@ export function nestedDraft(draft: StepValues): StepValues {
 export function createHealthService(deps: {
   db: Db;
   cache: CatalogCache;
-  wizard: Pick<WizardService, 'stepContext' | 'tabs'>;
+  wizard: Pick<WizardService, 'stepContext'>;
   steps: StepStore;
   applications: Pick<ApplicationStore, 'memberAnswers'>;
 }) {
@@ -115,8 +116,8 @@ export function createHealthService(deps: {
         const [first, ...rest] = problemsOf(checked.error);
         if (first) throw new FieldsInvalid([first, ...rest]);
       }
-      await deps.steps.saveAnswers(enrollmentId, 'primary_health_info', checked.data as StepValues);
-      return { completed: (await deps.wizard.tabs(enrollmentId)).completed };
+      const done = await deps.steps.saveAnswers(enrollmentId, 'primary_health_info', checked.data as StepValues);
+      return { completed: completedOf(context, done) };
     },
   };
 }

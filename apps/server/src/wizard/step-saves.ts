@@ -20,6 +20,7 @@ import type { Prefill } from './prefill.ts';
 import { formFieldsOf } from './step-plan.ts';
 import type { StepStore, StepValues } from './step-store.ts';
 import type { WizardContext } from './wizard-context.ts';
+import { completedOf } from './wizard-context.ts';
 import type { WizardService } from './wizard-service.ts';
 
 /** The first message under each field, in the order the form shows the fields. */
@@ -68,7 +69,7 @@ export function createStepSaves(deps: Deps) {
   /** What a save answers: the enrollment's completed steps, this one now among them (as get-dynamic-tabs lists them). */
   async function saved(context: WizardContext, tab: FieldStep, answers: StepValues) {
     const done = await deps.steps.saveAnswers(context.enrollment.id, tab, answers);
-    return { completed: context.plan.active.filter((step) => done.includes(step)) };
+    return { completed: completedOf(context, done) };
   }
 
   return {

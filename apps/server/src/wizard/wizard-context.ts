@@ -1,4 +1,5 @@
 import { DEFAULT_TIER } from '@openenroll/contract/codes';
+import type { WizardTab } from '@openenroll/contract/wizard/steps';
 import type { PlanBookReader } from '../catalog/plan-book.ts';
 import type { Tx } from '../db/client.ts';
 import type { Enrollment, EnrollmentStore } from '../enrollment/enrollment-store.ts';
@@ -38,3 +39,7 @@ export function createWizardContext(deps: { enrollments: EnrollmentStore; planBo
 }
 
 export type WizardContextReader = ReturnType<typeof createWizardContext>;
+
+/** What a save answers: the enrollment's completed steps as get-dynamic-tabs lists them, of its steps those `done`. */
+export const completedOf = (context: WizardContext, done: readonly WizardTab[]) =>
+  context.plan.active.filter((tab) => done.includes(tab));

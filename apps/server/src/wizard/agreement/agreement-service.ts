@@ -25,6 +25,7 @@ import type { BillingAnswers } from '../billing/billing-answers.ts';
 import type { BillingService } from '../billing/billing-service.ts';
 import type { StepStore, StepValues } from '../step-store.ts';
 import type { WizardContext } from '../wizard-context.ts';
+import { completedOf } from '../wizard-context.ts';
 import type { WizardService } from '../wizard-service.ts';
 import { type AgreementCatalog, agreedText, agreementIn, answersById, shownText, textsFor } from './agreement-texts.ts';
 import { checkedSignature } from './signature-image.ts';
@@ -312,7 +313,7 @@ export function createAgreementService(deps: Deps) {
         verification: typed,
       };
       const done = await saveWithEvidence(enrollmentId, 'agreement_info', answers, evidence);
-      return { completed: context.plan.active.filter((tab) => done.includes(tab)), signed: signature !== null };
+      return { completed: completedOf(context, done), signed: signature !== null };
     },
 
     /**

@@ -29,6 +29,7 @@ import { isMasked } from '../masked.ts';
 import { problemsOf } from '../step-saves.ts';
 import type { StepStore, StepValues } from '../step-store.ts';
 import type { WizardContext } from '../wizard-context.ts';
+import { completedOf } from '../wizard-context.ts';
 import type { WizardService } from '../wizard-service.ts';
 import type { BankLookup } from './bank-directory.ts';
 import { type BillingAnswers, shownBilling } from './billing-answers.ts';
@@ -110,7 +111,7 @@ export function createBillingService(deps: Deps) {
 
   async function save(context: WizardContext, answers: BillingAnswers) {
     const done = await deps.steps.saveAnswers(context.enrollment.id, 'billing_info', answers);
-    return { completed: context.plan.active.filter((tab) => done.includes(tab)) };
+    return { completed: completedOf(context, done) };
   }
 
   async function newBank(enrollmentId: string, input: StepValues): Promise<BillingAnswers> {
