@@ -10,6 +10,7 @@ import {
   digitsNumber,
   type FormField,
   flagField,
+  formsByAskedFields,
   optionalPersonName,
   optionalText,
   personName,
@@ -111,9 +112,20 @@ export type DependentField = keyof typeof dependentShape;
  * legally-disabled question, its answer and (when Yes) the condition. A spouse is 18 to 100 on the effective date;
  * a child under 26 unless legally disabled. A saved SSN is kept when the field is left out (it is shown masked).
  */
-export function dependentFor(
+export const dependentFor = (
   fields: readonly Pick<FormField, 'field_name' | 'required'>[],
   options: { effectiveDate: string | null; legallyDisabledAsked: boolean; ssnOnFile?: boolean },
+) =>
+  dependentForms(fields, {
+    effectiveDate: options.effectiveDate,
+    legallyDisabledAsked: options.legallyDisabledAsked,
+    ssnOnFile: Boolean(options.ssnOnFile),
+  });
+const dependentForms = formsByAskedFields(dependentForm);
+
+function dependentForm(
+  fields: readonly Pick<FormField, 'field_name' | 'required'>[],
+  options: { effectiveDate: string | null; legallyDisabledAsked: boolean; ssnOnFile: boolean },
 ) {
   const shape = askedOnly(dependentShape, fields);
   const ssn = shape.ssn && options.ssnOnFile ? { ssn: dependentShape.ssn.optional() } : {};

@@ -107,21 +107,33 @@ export const formField = z.object({
 export type FormField = z.infer<typeof formField>;
 
 /**
- * A form's schema per set of asked fields, built once: a schema compiles itself at its first parse, which costs more
- * than the parse, and every enrollment's forms come from the few field sets the catalog makes.
+ * A form's schema per key, built once (the oldest forgotten past `limit`): a schema compiles itself at its first
+ * parse, which costs more than the parse, and every enrollment's forms come from the few variants the catalog makes.
  */
-export function formsByAskedFields<O, T>(build: (fields: readonly AskedField[], options: O) => T, limit = 200) {
+export function formsByKey<A extends unknown[], T>(
+  keyOf: (...args: A) => string,
+  build: (...args: A) => T,
+  limit = 200,
+) {
   const kept = new Map<string, T>();
-  return (fields: readonly AskedField[], options: O): T => {
-    const key = `${fields.flatMap((field) => (field.required ? [field.field_name] : [])).join()}|${JSON.stringify(options)}`;
+  return (...args: A): T => {
+    const key = keyOf(...args);
     const found = kept.get(key);
     if (found) return found;
-    const made = build(fields, options);
+    const made = build(...args);
     if (kept.size >= limit) kept.delete(kept.keys().next().value as string);
     kept.set(key, made);
     return made;
   };
 }
+
+/** A form's schema per set of asked fields and options, built once. */
+export const formsByAskedFields = <O, T>(build: (fields: readonly AskedField[], options: O) => T) =>
+  formsByKey(
+    (fields: readonly AskedField[], options: O) =>
+      `${fields.flatMap((field) => (field.required ? [field.field_name] : [])).join()}|${JSON.stringify(options)}`,
+    build,
+  );
 type AskedField = Pick<FormField, 'field_name' | 'required'>;
 
 /** The fields of a step's form that the enrollment asks for; the others are not shown and not checked. */

@@ -4,7 +4,7 @@ import { enrollmentId } from '../codes.ts';
 import { messages } from '../messages.ts';
 import { withTextLanguage } from '../text-language.ts';
 import { parseUsDate } from '../us-date.ts';
-import { optionalText, requiredText } from './fields.ts';
+import { formsByKey, optionalText, requiredText } from './fields.ts';
 import { stepSaved } from './tabs.ts';
 import { healthMessages, wizardMessages } from './wizard-messages.ts';
 
@@ -121,23 +121,27 @@ const medicationAnswer = z
  * medications (at least one row when Yes), and notes. Errors are keyed as the spec's nested names:
  * `condition_questions.N.conditions.0.date_of_onset`, `medication_question.medications.N.dosage`.
  */
-export const healthAnswersFor = (questions: HealthQuestions) =>
-  z
-    .object({
-      condition_questions: z.array(conditionAnswer),
-      medication_question: medicationAnswer.nullable().default(null),
-      notes: optionalText(2000),
-    })
-    .superRefine((answers, ctx) => {
-      const answered = new Set(answers.condition_questions.map((answer) => answer.question_id));
-      for (const question of questions.codition_questions) {
-        if (!answered.has(question.question_id))
-          ctx.addIssue({ code: 'custom', path: ['condition_questions'], message: messages.answerAll });
-      }
-      if (questions.medication_question && !answers.medication_question) {
-        ctx.addIssue({ code: 'custom', path: ['medication_question'], message: messages.answerAll });
-      }
-    });
+export const healthAnswersFor = formsByKey(
+  (questions: HealthQuestions) =>
+    `${questions.codition_questions.map((question) => question.question_id).join()}|${questions.medication_question?.question_id ?? ''}`,
+  (questions: HealthQuestions) =>
+    z
+      .object({
+        condition_questions: z.array(conditionAnswer),
+        medication_question: medicationAnswer.nullable().default(null),
+        notes: optionalText(2000),
+      })
+      .superRefine((answers, ctx) => {
+        const answered = new Set(answers.condition_questions.map((answer) => answer.question_id));
+        for (const question of questions.codition_questions) {
+          if (!answered.has(question.question_id))
+            ctx.addIssue({ code: 'custom', path: ['condition_questions'], message: messages.answerAll });
+        }
+        if (questions.medication_question && !answers.medication_question) {
+          ctx.addIssue({ code: 'custom', path: ['medication_question'], message: messages.answerAll });
+        }
+      }),
+);
 export type HealthAnswers = z.output<ReturnType<typeof healthAnswersFor>>;
 
 /** Health answers as a form sends them: the server checks them with `healthAnswersFor`. */
