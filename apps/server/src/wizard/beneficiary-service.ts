@@ -29,10 +29,7 @@ const shown = (one: Beneficiary, index: number): ShownBeneficiary => ({
 });
 
 /** The Beneficiary step: each beneficiary checked alone, then the list as a whole (§2.8, §4, §5). */
-export function createBeneficiaryService(deps: {
-  wizard: Pick<WizardService, 'stepContext'>;
-  steps: StepStore;
-}) {
+export function createBeneficiaryService(deps: { wizard: Pick<WizardService, 'stepContext'>; steps: StepStore }) {
   /** The SSNs held for the step's beneficiaries (saved, or drafted when they joined the list), by id. */
   const held = async (enrollmentId: string) => {
     const stored = await deps.steps.read(enrollmentId, 'beneficiary_info');
