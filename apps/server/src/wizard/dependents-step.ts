@@ -20,8 +20,7 @@ import { maskSsn } from './masked.ts';
 import { formFieldsOf } from './step-plan.ts';
 import { problemsOf } from './step-saves.ts';
 import type { StepStore, StepValues } from './step-store.ts';
-import type { WizardContext } from './wizard-context.ts';
-import { completedOf } from './wizard-context.ts';
+import { completedOf, type WizardContext } from './wizard-context.ts';
 import type { WizardService } from './wizard-service.ts';
 
 type Primary = Record<string, unknown> & {

@@ -19,8 +19,7 @@ import { contactChecks } from './member-contacts.ts';
 import type { Prefill } from './prefill.ts';
 import { formFieldsOf } from './step-plan.ts';
 import type { StepStore, StepValues } from './step-store.ts';
-import type { WizardContext } from './wizard-context.ts';
-import { completedOf } from './wizard-context.ts';
+import { completedOf, type WizardContext } from './wizard-context.ts';
 import type { WizardService } from './wizard-service.ts';
 
 /** The first message under each field, in the order the form shows the fields. */
