@@ -115,17 +115,7 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
     ...rows.flatMap((row) => (row.other ? [row.other] : [])),
   ];
 
-  const stepOf = (tx: Tx) =>
-    tx
-      .select()
-      .from(enrollmentSteps)
-      .where(
-        and(
-          eq(enrollmentSteps.enrollmentId, sql.placeholder('enrollmentId')),
-          eq(enrollmentSteps.tab, sql.placeholder('tab')),
-        ),
-      );
-
+  /** An enrollment's steps by tab, read inside a transaction on its connection. */
   const stepsOf = (tx: Tx) =>
     tx
       .select()
@@ -327,7 +317,7 @@ export function createStepStore(deps: { db: Db; cipher?: Cipher; now?: () => Dat
     async read(enrollmentId: string, tab: WizardTab, tx: Tx = deps.db): Promise<StoredStep | null> {
       const [row] = await (tx === deps.db
         ? stepOfTurn(stepKey({ enrollmentId, tab }))
-        : stepOf(tx).execute({ enrollmentId, tab }));
+        : stepsOf(tx).execute({ enrollmentId, tabs: [tab] }));
       return row ? storedStep(tab, row) : null;
     },
 
