@@ -21,6 +21,18 @@ test.describe('before any of the store’s code runs', () => {
   });
 });
 
+test('the store’s code is asked for only once the drawn page is on the screen', async ({ page }) => {
+  await page.goto(siteA('/'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Coverage that starts your day right' })).toBeVisible();
+  const timing = await page.waitForFunction(() => {
+    const painted = performance.getEntriesByName('first-contentful-paint')[0];
+    const code = performance.getEntriesByType('resource').find((entry) => /\/assets\/main-[^/]+\.js$/.test(entry.name));
+    return painted && code && { painted: painted.startTime, asked: code.startTime };
+  });
+  const { painted, asked } = await timing.jsonValue();
+  expect(asked).toBeGreaterThan(painted);
+});
+
 test("a shopper's wizard step arrives drawn with its fields, comes alive, and keeps what was typed", async ({
   page,
 }) => {
