@@ -60,7 +60,7 @@ describe('message catalogs', () => {
     }
   });
 
-  // Lingui makes an Intl number format for every plural it writes, `#` or not: 80 ms of a phone's first page at
+  // Lingui makes an Intl number format for every plural it writes, `#` or not: 88 ms of a phone's first page at
   // Lighthouse's slowed CPU. The header (the cart's count) and the listings are on every first page: `select` on 1.
   it.each(['app/layout/messages', 'features/plans/messages'])('%s: no plural on the first pages', (folder) => {
     for (const [id, text] of Object.entries({ ...read(folder, 'en'), ...read(folder, 'es') }))
