@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { linguiCatalogs } from './lingui-catalogs.ts';
 import { precompress } from './precompress.ts';
+import { stableMantineIds } from './stable-mantine-ids.ts';
 import { startChunk, startGroups } from './start-chunk.ts';
 
 const server = 'http://localhost:3000';
 const html = fileURLToPath(new URL('./index.html', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), linguiCatalogs(), precompress()],
+  plugins: [react(), linguiCatalogs(), stableMantineIds(), precompress()],
   // Zod without its eval probe, which the store's CSP reports (src/zod-without-eval.ts, src/zod-mini-without-eval.ts).
   resolve: {
     alias: [

@@ -50,9 +50,13 @@ test("a shopper's wizard step arrives drawn with its fields, comes alive, and ke
   )?.[1];
   expect(body).toContain('First Name');
   expect(body).toContain('Social Security Number');
+  const drawnId = body?.match(/for="([^"]+)"[^>]*>First Name</)?.[1];
+  expect(drawnId).toBeTruthy();
   await expect(personal.getByLabel('First Name')).toHaveValue('Ana');
   // Live: Next checks the step's rules, in the spec's words, under the field.
   await personal.getByLabel('First Name').fill('');
   await personal.getByRole('button', { name: 'Next' }).click();
   await expect(personal.getByLabel('First Name')).toHaveAccessibleDescription('Field is required');
+  // Once live, the field keeps the id the server drew it with: nothing was drawn a second time to change it.
+  await expect(personal.getByLabel('First Name')).toHaveAttribute('id', drawnId ?? '');
 });
