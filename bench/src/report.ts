@@ -189,10 +189,10 @@ export function printLighthouse(report: Results['lighthouse']) {
   }
   console.log(
     table(
-      ['Site', 'Page', 'Perf', 'A11y', 'Best', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Sent KB'],
+      ['Site', 'Page', 'Perf', 'A11y', 'Best', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'TBT of runs', 'CLS', 'Sent KB'],
       report.pages.map((page) =>
         'error' in page
-          ? [page.site, page.page, 'error', '', '', '', '', '', '', '', '']
+          ? [page.site, page.page, 'error', '', '', '', '', '', '', '', '', '']
           : [
               page.site,
               page.page,
@@ -203,6 +203,7 @@ export function printLighthouse(report: Results['lighthouse']) {
               String(Math.round(page.fcpMs)),
               String(Math.round(page.lcpMs)),
               String(Math.round(page.totalBlockingMs)),
+              page.totalBlockingRangeMs.map(Math.round).join('–'),
               page.cls.toFixed(3),
               kb(page.transferredBytes),
             ],
@@ -213,7 +214,10 @@ export function printLighthouse(report: Results['lighthouse']) {
   console.log(
     '\n  Sent KB: every byte the page transferred, compressed as the server sent it (Lighthouse total-byte-weight).',
   );
-  console.log('  The whole report of each page: bench/results/lighthouse/<site>-<page>.json.');
+  console.log(
+    '  Each page is run LIGHTHOUSE_RUNS times (3 unless set); the median run is shown, beside the least and most TBT.',
+  );
+  console.log('  The whole report of each page (its median run): bench/results/lighthouse/<site>-<page>.json.');
 }
 
 export function printStartup(startup: Results['startup']) {
