@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -9,13 +11,27 @@ import { startChunk, startGroups } from './start-chunk.ts';
 const server = 'http://localhost:3000';
 const html = fileURLToPath(new URL('./index.html', import.meta.url));
 
-export default defineConfig({
+/**
+ * React Router names only its development build in its package's exports (its production build differs by one flag:
+ * its warnings to developers). The browser's build takes the production one; the server's build leaves React Router
+ * to Node, one copy for the server's code and the pages it draws.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: join(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  ),
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), linguiCatalogs(), stableMantineIds(), precompress()],
   // Zod without its eval probe, which the store's CSP reports (src/zod-without-eval.ts, src/zod-mini-without-eval.ts).
   resolve: {
     alias: [
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-without-eval.ts', import.meta.url)) },
       { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('./src/zod-mini-without-eval.ts', import.meta.url)) },
+      ...(command === 'build' && !isSsrBuild ? [reactRouterProduction] : []),
     ],
   },
   server: {
@@ -40,4 +56,4 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: { output: { codeSplitting: { groups: [...startGroups(html), startChunk] } } },
   },
-});
+}));
