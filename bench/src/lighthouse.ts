@@ -111,7 +111,10 @@ const reportsFolder = fileURLToPath(new URL('../results/lighthouse/', import.met
 /** Lighthouse's own failures to record a page (its trace), which it says to run again for. */
 const recordingFailures = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_LCP', 'PROTOCOL_TIMEOUT']);
 
-/** One page's Lighthouse run, with one more try when Lighthouse could not record it. */
+/**
+ * One page's Lighthouse run, with one more try when Lighthouse could not record it. A run that ended on another page
+ * (a redirect) measured that page, not this one.
+ */
 async function runLighthouse(url: string, port: number, keepsStorage: boolean, prepare: () => Promise<void>) {
   for (let attempt = 1; ; attempt++) {
     await prepare();
@@ -125,7 +128,11 @@ async function runLighthouse(url: string, port: number, keepsStorage: boolean, p
     });
     if (!result) throw new Error('Lighthouse gave no result');
     const failure = result.lhr.runtimeError;
-    if (!failure) return result;
+    if (!failure) {
+      const ended = new URL(result.lhr.finalDisplayedUrl).pathname;
+      if (ended !== new URL(url).pathname) throw new Error(`the page ended at ${ended}`);
+      return result;
+    }
     if (attempt === 2 || !recordingFailures.has(failure.code))
       throw new Error(`${failure.code}: ${failure.message.replace(/\s*\(\w+\)$/, '')}`);
   }
@@ -137,6 +144,8 @@ async function runLighthouse(url: string, port: number, keepsStorage: boolean, p
  * another's.
  */
 const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+if (!Number.isInteger(runsPerPage) || runsPerPage < 1)
+  throw new Error(`LIGHTHOUSE_RUNS must be a whole number of runs, at least 1 (not ${process.env.LIGHTHOUSE_RUNS})`);
 
 export async function measureLighthouse(sites: { site: string; origin: string }[]): Promise<LighthouseReport> {
   const chrome = await launch({
@@ -156,15 +165,14 @@ export async function measureLighthouse(sites: { site: string; origin: string }[
           const results = [];
           for (let run = 0; run < runsPerPage; run++)
             results.push(await runLighthouse(url, chrome.port, Boolean(returning), prepare));
-          const median = computeMedianRun(results.map((result) => result.lhr));
-          const report = results.find((result) => result.lhr === median)?.report;
+          const runs = results.map((result) => result.lhr);
+          const median = computeMedianRun(runs);
+          const report = results[runs.indexOf(median)]?.report;
           writeFileSync(join(reportsFolder, `${site}-${page}.json`.toLowerCase().replace(/ /g, '-')), String(report));
           const blocking = results.map(
             (result) => result.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
           );
-          const { categories, audits, finalDisplayedUrl } = median;
-          const ended = new URL(finalDisplayedUrl);
-          if (ended.pathname !== new URL(url).pathname) throw new Error(`the page ended at ${ended.pathname}`);
+          const { categories, audits } = median;
           const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
           pages.push({
             site,
