@@ -147,6 +147,9 @@ const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 if (!Number.isInteger(runsPerPage) || runsPerPage < 1)
   throw new Error(`LIGHTHOUSE_RUNS must be a whole number of runs, at least 1 (not ${process.env.LIGHTHOUSE_RUNS})`);
 
+/** `LIGHTHOUSE_PAGES=landing,cart`: only the pages of those names, on both sites (all of them unless set). */
+const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+
 export async function measureLighthouse(sites: { site: string; origin: string }[]): Promise<LighthouseReport> {
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -156,7 +159,9 @@ export async function measureLighthouse(sites: { site: string; origin: string }[
   const pages: LighthouseReport['pages'] = [];
   try {
     for (const { site, origin } of sites) {
-      for (const { page, path, returning } of await pagesOf(origin)) {
+      const measured = (await pagesOf(origin)).filter(({ page }) => !onlyPages || onlyPages.includes(page));
+      if (measured.length === 0) throw new Error(`LIGHTHOUSE_PAGES names none of the pages (${onlyPages?.join(', ')})`);
+      for (const { page, path, returning } of measured) {
         const url = origin + path;
         try {
           const prepare = async () => {
