@@ -1,13 +1,7 @@
 import { Card, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
-import { QuoteFormSkeleton } from '../../../shared/filter/quote-form-skeleton.tsx';
+import { LandingQuoteForm } from '../../../shared/filter/landing-quote-form.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { landingMessages } from '../landing-messages.ts';
-
-// The form's code (react-hook-form, its resolver, Mantine's inputs) arrives after the page's first paint.
-const LandingQuoteForm = lazy(() =>
-  import('../../../shared/filter/landing-quote-form.tsx').then((m) => ({ default: m.LandingQuoteForm })),
-);
 
 /** The welcome banner's quote form: zip, gender, tier and date of birth. */
 export function QuoteCard() {
@@ -24,9 +18,7 @@ export function QuoteCard() {
       <Title order={2} id="quote-title" size="h3" mb="md">
         {t('landing.quote')}
       </Title>
-      <Suspense fallback={<QuoteFormSkeleton />}>
-        <LandingQuoteForm />
-      </Suspense>
+      <LandingQuoteForm />
     </Card>
   );
 }
