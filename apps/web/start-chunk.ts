@@ -64,3 +64,33 @@ export function startGroups(html: string) {
   // The script's group first: its preloading, which the start's code uses too, stays in the script.
   return [{ name: part('index'), priority: 2 }, { name: part('main') }];
 }
+
+type Group = { name: (moduleId: string, ctx: Context) => string | null };
+
+/**
+ * The pages shoppers arrive on, each in one chunk with the store's code it imports (the packages that code uses come
+ * along as far as it uses them), in the order shoppers usually come: each page's chunk holds what the start and the
+ * pages before it did not take. What a page opens on demand (a dialog, a drawer) stays in chunks of its own. Left to itself, the bundler splits a page into some forty small files, each a
+ * request the browser starts on the main thread while it hydrates the page (about 1 ms each on a phone).
+ */
+export function arrivalGroups(pages: { name: string; page: string }[], before: Group[]): Group[] {
+  const groups = [...before];
+  for (const { name, page } of pages) groups.push(pageGroup(name, page, [...groups]));
+  return groups.slice(before.length);
+}
+
+function pageGroup(name: string, page: string, before: Group[]): Group {
+  const parts = new WeakMap<ModuleInfo, Set<string>>();
+  const partOf = (moduleId: string, ctx: Context) => {
+    const info = ctx.getModuleInfo(page);
+    if (!info) return false;
+    let found = parts.get(info);
+    if (!found) {
+      found = imported([page], ctx, (id) => !isPackage(id));
+      parts.set(info, found);
+    }
+    return found.has(moduleId);
+  };
+  const taken = (moduleId: string, ctx: Context) => before.some((group) => group.name(moduleId, ctx) !== null);
+  return { name: (moduleId, ctx) => (partOf(moduleId, ctx) && !taken(moduleId, ctx) ? name : null) };
+}
