@@ -73,20 +73,21 @@ type Group = { name: (moduleId: string, ctx: Context) => string | null };
  * pages before it did not take. What a page opens on demand (a dialog, a drawer) stays in chunks of its own. Left to itself, the bundler splits a page into some forty small files, each a
  * request the browser starts on the main thread while it hydrates the page (about 1 ms each on a phone).
  */
-export function arrivalGroups(pages: { name: string; page: string }[], before: Group[]): Group[] {
+export function arrivalGroups(pages: { name: string; page: string | string[] }[], before: Group[]): Group[] {
   const groups = [...before];
   for (const { name, page } of pages) groups.push(pageGroup(name, page, [...groups]));
   return groups.slice(before.length);
 }
 
-function pageGroup(name: string, page: string, before: Group[]): Group {
+function pageGroup(name: string, page: string | string[], before: Group[]): Group {
+  const roots = [page].flat();
   const parts = new WeakMap<ModuleInfo, Set<string>>();
   const partOf = (moduleId: string, ctx: Context) => {
-    const info = ctx.getModuleInfo(page);
+    const info = ctx.getModuleInfo(roots[0] ?? '');
     if (!info) return false;
     let found = parts.get(info);
     if (!found) {
-      found = imported([page], ctx, (id) => !isPackage(id));
+      found = imported(roots, ctx, (id) => !isPackage(id));
       parts.set(info, found);
     }
     return found.has(moduleId);
