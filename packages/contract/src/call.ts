@@ -34,12 +34,23 @@ export type PathParams<P extends string> = P extends `${string}:${infer Name}/${
 
 /**
  * Defines a call; a path parameter missing from the input is a type error. Its input refuses NUL characters and
- * numbers past the integer range in every field (safe-input.ts), so no call can forget to.
+ * numbers past the integer range in every field (safe-input.ts), so no call can forget to. That input is made when
+ * first used: a page starts with the definitions of dozens of calls it may never make, and on a phone making each
+ * schema is the largest part of evaluating the store's code.
  */
 export const defineCall = <M extends Method, I extends CallObject, D extends CallType, P extends string>(
   call: Call<M, I, D> & { path: P },
   ..._check: [PathParams<P>] extends [keyof I['shape']] ? [] : ['every path parameter must be a key of input']
-) => ({ ...call, input: safeInput(call.input) });
+) => {
+  let input: I | undefined;
+  return {
+    ...call,
+    get input(): I {
+      input ??= safeInput(call.input);
+      return input;
+    },
+  };
+};
 
 export type CallInput<C extends Call> = z.input<C['input']>;
 export type CallData<C extends Call> = z.output<C['data']>;
