@@ -33,8 +33,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // The theme comes in the page (or, for a returning visitor, from Cache Storage): the first paint carries the brand,
-// in the visitor's language.
-void seedSiteTheme(queryClient).then(async () => {
+// in the visitor's language. It is read a turn after the code's evaluation, which is a long task of its own.
+void nextTurn().then(async () => {
+  await seedSiteTheme(queryClient);
   await nextTurn();
   const { queryKey } = getSiteThemeQueryOptions();
   // The server writes the page, and the theme in it, in the language it knew the visitor by.
