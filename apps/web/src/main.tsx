@@ -1,3 +1,4 @@
+import './app/after-libraries.ts';
 import type { KeptEntries } from '@openenroll/contract/kept-state';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -9,6 +10,7 @@ import { rememberQueryClient } from './shared/api/app-query-client.ts';
 import { clientState } from './shared/client-state.ts';
 import { activateLocale, startingLocale } from './shared/i18n/locale.ts';
 import { writeKeptCookie } from './shared/kept-cookie.ts';
+import { nextTurn } from './shared/next-turn.ts';
 import { drawnBeforeLastDraft, serverDrawing, takeDrawnAnswers } from './shared/server-drawing.ts';
 import { readSiteSettings } from './shared/theme/site-settings.ts';
 import { getSiteThemeQueryOptions, seedSiteTheme } from './shared/theme/site-theme-query.ts';
@@ -17,15 +19,6 @@ import { getSiteThemeQueryOptions, seedSiteTheme } from './shared/theme/site-the
 const sameKept = (one: KeptEntries, other: KeptEntries) =>
   Object.keys(one).length === Object.keys(other).length &&
   Object.entries(one).every(([key, raw]) => other[key] === raw);
-
-/**
- * Lets the browser paint and take input between the steps of starting the store, so that no step is one long task on
- * a slow phone: the code's evaluation, reading the page's answers, hydrating.
- */
-function nextTurn(): Promise<void> {
-  const scheduler: { yield?: () => Promise<void> } | undefined = Reflect.get(globalThis, 'scheduler');
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
-}
 
 const queryClient = createQueryClient();
 rememberQueryClient(queryClient);
