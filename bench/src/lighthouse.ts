@@ -112,8 +112,9 @@ const reportsFolder = fileURLToPath(new URL('../results/lighthouse/', import.met
 const recordingFailures = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_LCP', 'PROTOCOL_TIMEOUT']);
 
 /**
- * One page's Lighthouse run, with one more try when Lighthouse could not record it. A run that ended on another page
- * (a redirect) measured that page, not this one.
+ * One page's Lighthouse run, with up to two more tries when Lighthouse could not record it (the first page after the
+ * browser started failed to record twice in a row once). A run that ended on another page (a redirect) measured that
+ * page, not this one.
  */
 async function runLighthouse(url: string, port: number, keepsStorage: boolean, prepare: () => Promise<void>) {
   for (let attempt = 1; ; attempt++) {
@@ -133,7 +134,7 @@ async function runLighthouse(url: string, port: number, keepsStorage: boolean, p
       if (ended !== new URL(url).pathname) throw new Error(`the page ended at ${ended}`);
       return result;
     }
-    if (attempt === 2 || !recordingFailures.has(failure.code))
+    if (attempt === 3 || !recordingFailures.has(failure.code))
       throw new Error(`${failure.code}: ${failure.message.replace(/\s*\(\w+\)$/, '')}`);
   }
 }
