@@ -1,4 +1,4 @@
-import './app/after-libraries.ts';
+import './app/start-in-two-tasks.ts';
 import type { KeptEntries } from '@openenroll/contract/kept-state';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
