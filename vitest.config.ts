@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { formsDrawnOnce } from './apps/web/forms-drawn-once.ts';
 import { linguiCatalogs } from './apps/web/lingui-catalogs.ts';
 
 export default defineConfig({
@@ -12,9 +13,11 @@ export default defineConfig({
         },
       },
       {
-        plugins: [linguiCatalogs()],
+        // Forms as the build has them (react-hook-form passed through the build's plugin, not loaded by Node as it is).
+        plugins: [linguiCatalogs(), formsDrawnOnce()],
         test: {
           name: 'dom',
+          server: { deps: { inline: ['react-hook-form'] } },
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/shared/testing/dom-setup.ts'],

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { formsDrawnOnce } from './forms-drawn-once.ts';
 import { linguiCatalogs } from './lingui-catalogs.ts';
 import { precompress } from './precompress.ts';
 import { stableMantineIds } from './stable-mantine-ids.ts';
@@ -51,7 +52,7 @@ const arrivals = arrivalGroups(
 );
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), linguiCatalogs(), stableMantineIds(), precompress()],
+  plugins: [react(), linguiCatalogs(), stableMantineIds(), formsDrawnOnce(), precompress()],
   // Zod without its eval probe, which the store's CSP reports (src/zod-without-eval.ts, src/zod-mini-without-eval.ts).
   resolve: {
     alias: [

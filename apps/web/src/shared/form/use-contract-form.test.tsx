@@ -45,6 +45,15 @@ function Refusing() {
   );
 }
 
+/** How many times each kind of form host was drawn. */
+const draws = { quiet: 0, reading: 0 };
+
+function Counted({ readsReady }: { readsReady: boolean }) {
+  const form = useContractForm(schema, { defaultValues: { name: '', dependents: [] } });
+  draws[readsReady ? 'reading' : 'quiet'] += 1;
+  return <output aria-label={readsReady ? 'Ready' : 'Quiet'}>{readsReady && String(form.formState.isReady)}</output>;
+}
+
 const refusal = (message: string, fieldErrors: { target_element: string; error_message: string }[] = []) =>
   new ApiError({ statusCode: 422, message, data: fieldErrors });
 
@@ -131,5 +140,18 @@ describe('a form over a contract schema', () => {
     await onEdit.user.type(name(), 'A');
     await onEdit.user.clear(name());
     await waitFor(() => expect(descriptionOf(name())).toBe(''));
+  });
+
+  it('draws its host once as it mounts, and again for a ready state it reads', async () => {
+    draws.quiet = 0;
+    draws.reading = 0;
+    renderWithProviders(
+      <>
+        <Counted readsReady={false} />
+        <Counted readsReady />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByLabelText('Ready').textContent).toBe('true'));
+    expect(draws).toEqual({ quiet: 1, reading: 2 });
   });
 });
