@@ -5,10 +5,16 @@ export type ZipPlace = { zip: string; city: string; state: string };
 /** Finds a US zip code's city and state; a provider's lookup can be plugged in here. */
 export type ZipLookup = (zip: string) => Promise<ZipPlace | null>;
 
-/** The default lookup: the US zip codes shipped with the `zipcodes` package, loaded on first use. */
+const loadZipcodes = () => import('zipcodes').then(({ default: zipcodes }) => zipcodes);
+let bundled: ReturnType<typeof loadZipcodes> | undefined;
+
+/**
+ * The default lookup: the US zip codes shipped with the `zipcodes` package, loaded on first use. The module is kept:
+ * every `import()` is resolved again, through the loader's hooks where there are any, on each new quote.
+ */
 export const bundledZipLookup: ZipLookup = async (zip) => {
-  const { default: zipcodes } = await import('zipcodes');
-  const place = zipcodes.lookup(zip);
+  bundled ??= loadZipcodes();
+  const place = (await bundled).lookup(zip);
   return place && place.country === 'US' ? { zip: place.zip, city: place.city, state: place.state } : null;
 };
 
