@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
+import type { Database, SqlExecutor } from '../db/client.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { type PgBossQueue, startPgBossQueue } from './pg-boss-queue.ts';
 
@@ -38,5 +39,70 @@ describe('debounced jobs on pg-boss', () => {
     expect(waiting['send-mail']).toBe(1);
     expect(waiting['quote-reminder']).toBe(0);
     expect(waiting['generate-invoice']).toBe(0);
+  });
+});
+
+/** The store's job connection as an executor whose fetches of `queue`'s jobs wait for `release` once it is set. */
+function heldFetches(database: Database, queue: string) {
+  const connection = database.jobConnection;
+  const pool = 'connectionString' in connection ? new pg.Pool({ connectionString: connection.connectionString }) : null;
+  const inner: SqlExecutor = pool
+    ? { executeSql: (text, values) => pool.query(text, values) }
+    : (connection as { executor: SqlExecutor }).executor;
+  let held: Promise<void> | undefined;
+  let release = () => {};
+  let fetching = () => {};
+  const fetched = new Promise<void>((resolve) => {
+    fetching = resolve;
+  });
+  return {
+    executor: {
+      async executeSql(text, values) {
+        if (held && /WITH next/.test(text) && values?.[0] === queue) {
+          fetching();
+          await held;
+        }
+        return inner.executeSql(text, values);
+      },
+    } satisfies SqlExecutor,
+    hold() {
+      held = new Promise((resolve) => {
+        release = resolve;
+      });
+    },
+    fetched,
+    release: () => release(),
+    close: async () => pool?.end(),
+  };
+}
+
+describe('stopping pg-boss', () => {
+  it('lets a job its worker was fetching run and end before the connection closes', async () => {
+    const database = await openTestDatabase();
+    const connection = heldFetches(database, 'send-mail');
+    const jobs = await startPgBossQueue({ connection: { executor: connection.executor }, onError: () => {} });
+    try {
+      await jobs.send('send-mail', { messageId: '00000000-0000-4000-8000-000000000002' });
+      const handled: string[] = [];
+      connection.hold();
+      await jobs.work('send-mail', async (data) => {
+        handled.push((data as { messageId: string }).messageId);
+      });
+      await connection.fetched;
+      const stopped = jobs.stop();
+      // pg-boss's own stop is over by then: it waits for jobs being handled, not for a fetch under way.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      connection.release();
+      await stopped;
+      expect(handled).toEqual(['00000000-0000-4000-8000-000000000002']);
+      const [row] = await database.db
+        .select({ state: sql<string>`state::text` })
+        .from(sql`pgboss.job`)
+        .where(sql`name = 'send-mail'`);
+      expect(row?.state).toBe('completed');
+    } finally {
+      await connection.close();
+      await database.close();
+    }
   });
 });

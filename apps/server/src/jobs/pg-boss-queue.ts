@@ -1,5 +1,7 @@
+import { setTimeout as delay, setImmediate as turnOfTheEventLoop } from 'node:timers/promises';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client.ts';
+import type { Database, SqlExecutor } from '../db/client.ts';
 import { type JobName, type JobQueue, jobPolicies, type RetryPolicy } from './job-queue.ts';
 import { transactionExecutor } from './transaction-executor.ts';
 
@@ -40,17 +42,48 @@ async function settleQueue(boss: PgBoss, name: string, queue: QueueOptions) {
   }
 }
 
+/** The longest `stop` waits, past pg-boss's own stop, for what the queue still has under way. */
+const SETTLE_MS = 10_000;
+
+/** An executor that counts its statements under way. */
+function counted(executor: SqlExecutor) {
+  let running = 0;
+  return {
+    running: () => running,
+    executor: {
+      async executeSql(text, values) {
+        running++;
+        try {
+          return await executor.executeSql(text, values);
+        } finally {
+          running--;
+        }
+      },
+    } satisfies SqlExecutor,
+  };
+}
+
 /** The job queue on the store's own database (schema `pgboss`): jobs survive restarts and retry with backoff. */
 export async function startPgBossQueue(options: PgBossQueueOptions): Promise<PgBossQueue> {
   const pollingSeconds = options.pollingSeconds ?? 1;
-  const connection =
+  const pool =
     'connectionString' in options.connection
-      ? { connectionString: options.connection.connectionString, max: 4 }
-      : { db: options.connection.executor };
+      ? new pg.Pool({
+          connectionString: options.connection.connectionString,
+          max: 4,
+          application_name: 'openenroll-jobs',
+        })
+      : undefined;
+  pool?.on('error', options.onError);
+  const statements = counted(
+    pool
+      ? { executeSql: (text, values) => pool.query(text, values) }
+      : (options.connection as { executor: SqlExecutor }).executor,
+  );
+  let handling = 0;
   const boss = new PgBoss({
-    ...connection,
+    db: statements.executor,
     schema: 'pgboss',
-    application_name: 'openenroll-jobs',
     // No cron schedules yet: this also spares PGlite the clock and schedule polling.
     schedule: false,
   });
@@ -86,7 +119,12 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<PgB
       const workOptions = { pollingIntervalSeconds: pollingSeconds, batchSize: 1, includeMetadata: true as const };
       await boss.work<Parameters<typeof handler>[0]>(name, workOptions, async ([job]) => {
         if (!job) return;
-        await handler(job.data, { attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit });
+        handling++;
+        try {
+          await handler(job.data, { attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit });
+        } finally {
+          handling--;
+        }
       });
     },
 
@@ -106,6 +144,15 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<PgB
 
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+      // pg-boss's stop does not wait for a fetch under way: the jobs it brings back would run, and their end be written,
+      // after the connection closed, and that write's failure would end the process. Both are waited for here.
+      const idle = () => statements.running() === 0 && handling === 0;
+      for (const deadline = Date.now() + SETTLE_MS; Date.now() < deadline; await delay(20)) {
+        if (!idle()) continue;
+        await turnOfTheEventLoop();
+        if (idle()) break;
+      }
+      await pool?.end();
     },
   };
 }
