@@ -45,8 +45,8 @@ async function settleQueue(boss: PgBoss, name: string, queue: QueueOptions) {
 /** The longest `stop` waits, past pg-boss's own stop, for what the queue still has under way. */
 const SETTLE_MS = 10_000;
 
-/** An executor that counts its statements under way. */
-function counted(executor: SqlExecutor) {
+/** An executor that counts its statements under way, and how its connection ends. */
+function counted(executor: SqlExecutor, end: () => Promise<void>) {
   let running = 0;
   return {
     running: () => running,
@@ -60,26 +60,26 @@ function counted(executor: SqlExecutor) {
         }
       },
     } satisfies SqlExecutor,
+    end,
   };
+}
+
+/** The queue's connection: on PostgreSQL a pool of its own; on PGlite the store's own client, which the store closes. */
+function queueConnection(connection: Database['jobConnection'], onError: (error: Error) => void) {
+  if (!('connectionString' in connection)) return counted(connection.executor, async () => {});
+  const pool = new pg.Pool({
+    connectionString: connection.connectionString,
+    max: 4,
+    application_name: 'openenroll-jobs',
+  });
+  pool.on('error', onError);
+  return counted({ executeSql: (text, values) => pool.query(text, values) }, () => pool.end());
 }
 
 /** The job queue on the store's own database (schema `pgboss`): jobs survive restarts and retry with backoff. */
 export async function startPgBossQueue(options: PgBossQueueOptions): Promise<PgBossQueue> {
   const pollingSeconds = options.pollingSeconds ?? 1;
-  const pool =
-    'connectionString' in options.connection
-      ? new pg.Pool({
-          connectionString: options.connection.connectionString,
-          max: 4,
-          application_name: 'openenroll-jobs',
-        })
-      : undefined;
-  pool?.on('error', options.onError);
-  const statements = counted(
-    pool
-      ? { executeSql: (text, values) => pool.query(text, values) }
-      : (options.connection as { executor: SqlExecutor }).executor,
-  );
+  const statements = queueConnection(options.connection, options.onError);
   let handling = 0;
   const boss = new PgBoss({
     db: statements.executor,
@@ -152,7 +152,7 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<PgB
         await turnOfTheEventLoop();
         if (idle()) break;
       }
-      await pool?.end();
+      await statements.end();
     },
   };
 }
