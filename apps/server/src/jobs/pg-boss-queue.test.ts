@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, SqlExecutor } from '../db/client.ts';
 import { openTestDatabase } from '../test/test-database.ts';
-import { type PgBossQueue, startPgBossQueue } from './pg-boss-queue.ts';
+import { type PgBossQueue, queueConnection, startPgBossQueue } from './pg-boss-queue.ts';
 
 describe('debounced jobs on pg-boss', () => {
   let database: Database;
@@ -44,11 +43,7 @@ describe('debounced jobs on pg-boss', () => {
 
 /** The store's job connection as an executor whose fetches of `queue`'s jobs wait for `release` once it is set. */
 function heldFetches(database: Database, queue: string) {
-  const connection = database.jobConnection;
-  const pool = 'connectionString' in connection ? new pg.Pool({ connectionString: connection.connectionString }) : null;
-  const inner: SqlExecutor = pool
-    ? { executeSql: (text, values) => pool.query(text, values) }
-    : (connection as { executor: SqlExecutor }).executor;
+  const inner = queueConnection(database.jobConnection, () => {});
   let held: Promise<void> | undefined;
   let release = () => {};
   let fetching = () => {};
@@ -62,7 +57,7 @@ function heldFetches(database: Database, queue: string) {
           fetching();
           await held;
         }
-        return inner.executeSql(text, values);
+        return inner.executor.executeSql(text, values);
       },
     } satisfies SqlExecutor,
     hold() {
@@ -72,7 +67,7 @@ function heldFetches(database: Database, queue: string) {
     },
     fetched,
     release: () => release(),
-    close: async () => pool?.end(),
+    close: inner.end,
   };
 }
 

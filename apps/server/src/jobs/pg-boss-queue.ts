@@ -65,7 +65,7 @@ function counted(executor: SqlExecutor, end: () => Promise<void>) {
 }
 
 /** The queue's connection: on PostgreSQL a pool of its own; on PGlite the store's own client, which the store closes. */
-function queueConnection(connection: Database['jobConnection'], onError: (error: Error) => void) {
+export function queueConnection(connection: Database['jobConnection'], onError: (error: Error) => void) {
   if (!('connectionString' in connection)) return counted(connection.executor, async () => {});
   const pool = new pg.Pool({
     connectionString: connection.connectionString,
