@@ -30,6 +30,8 @@ export type PageScores = {
   totalBlockingRangeMs: [number, number];
   cls: number;
   transferredBytes: number;
+  /** Lighthouse's score of the machine's CPU in the median run: its phone is this machine 4 times slower. */
+  hostCpuIndex: number;
 };
 
 export type LighthouseReport = { pages: (PageScores | { site: string; page: string; url: string; error: string })[] };
@@ -144,7 +146,7 @@ async function runLighthouse(url: string, port: number, keepsStorage: boolean, p
  * the median time to interactive) is reported: on a shared 2-core machine one run's blocking time can be 2–4 times
  * another's.
  */
-const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 if (!Number.isInteger(runsPerPage) || runsPerPage < 1)
   throw new Error(`LIGHTHOUSE_RUNS must be a whole number of runs, at least 1 (not ${process.env.LIGHTHOUSE_RUNS})`);
 
@@ -197,6 +199,7 @@ export async function measureLighthouse(sites: { site: string; origin: string }[
             totalBlockingRangeMs: [Math.min(...blocking), Math.max(...blocking)],
             cls: metric('cumulative-layout-shift'),
             transferredBytes: metric('total-byte-weight'),
+            hostCpuIndex: median.environment.benchmarkIndex,
           });
         } catch (error) {
           pages.push({ site, page, url, error: (error as Error).message });
