@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chunksInOwnTasks } from './chunks-in-own-tasks.ts';
+import { evaluatedInSlices } from './evaluated-in-slices.ts';
 import { formsDrawnOnce } from './forms-drawn-once.ts';
 import { linguiCatalogs } from './lingui-catalogs.ts';
 import { precompress } from './precompress.ts';
@@ -53,7 +53,7 @@ const arrivals = arrivalGroups(
 );
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), linguiCatalogs(), stableMantineIds(), formsDrawnOnce(), chunksInOwnTasks(), precompress()],
+  plugins: [react(), linguiCatalogs(), stableMantineIds(), formsDrawnOnce(), evaluatedInSlices(), precompress()],
   // Zod without its eval probe, which the store's CSP reports (src/zod-without-eval.ts, src/zod-mini-without-eval.ts).
   resolve: {
     alias: [
