@@ -59,7 +59,7 @@ describe('chunks evaluated in slices', () => {
   it('cuts a loaded chunk into slices, each after a yield, and it runs as a whole, in order', async () => {
     const { named, code } = await built(false);
     const later = code('later');
-    expect(later.startsWith(yieldFirst)).toBe(true);
+    expect(later.indexOf(yieldFirst)).toBeLessThan(later.indexOf('ran.push'));
     expect(yields(later)).toBeGreaterThanOrEqual(3);
     const ran: string[] = [];
     Reflect.set(globalThis, 'ran', ran);

@@ -1,10 +1,25 @@
 import type { Plugin, Rolldown } from 'vite';
 
 /**
- * What each slice of a loaded chunk runs first: the browser's next task (`scheduler.yield` where there is one). A
- * module's imports are evaluated before it, whatever their place in its text, so each slice runs in a task of its own.
+ * What a sliced chunk declares first: a wait for the browser's next task. `scheduler.yield` where there is one, else a
+ * message to itself, which a tab in the background does not hold back for a second as it does a timer.
  */
-export const yieldFirst = 'await (globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve)));\n';
+export const NEXT_TASK = '__nextTask';
+const nextTask = `const ${NEXT_TASK} = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    resolve();
+  };
+  channel.port2.postMessage(null);
+});
+`;
+
+/**
+ * What each slice runs first. A module's imports are evaluated before it, whatever their place in its text, so each
+ * slice runs in a task of its own.
+ */
+export const yieldFirst = `await ${NEXT_TASK}();\n`;
 
 /**
  * The code (as the bundler writes it, before minifying) after which a chunk's top-level statements are cut: a slice
@@ -29,7 +44,7 @@ function cuts(statements: readonly { start: number; end: number }[]) {
 
 /** The chunk's code with a yield first and between its slices. */
 function sliced(code: string, at: number[]) {
-  let out = yieldFirst;
+  let out = nextTask + yieldFirst;
   let from = 0;
   for (const cut of at) {
     out += `${code.slice(from, cut)}\n${yieldFirst}`;
@@ -72,6 +87,7 @@ export function evaluatedInSlices(): Plugin {
         firstScripts.set(chunks, first);
       }
       if (first.has(chunk.fileName)) return null;
+      if (code.includes(NEXT_TASK)) this.error(`${chunk.fileName} already names ${NEXT_TASK}`);
       return { code: sliced(code, cuts(this.parse(code).body)), map: null };
     },
   };
