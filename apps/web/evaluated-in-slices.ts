@@ -88,7 +88,9 @@ export function evaluatedInSlices(): Plugin {
       }
       if (first.has(chunk.fileName)) return null;
       if (code.includes(NEXT_TASK)) this.error(`${chunk.fileName} already names ${NEXT_TASK}`);
-      return { code: sliced(code, cuts(this.parse(code).body)), map: null };
+      // A chunk shorter than a slice has nowhere to cut.
+      const at = code.length > SLICE_CHARS ? cuts(this.parse(code).body) : [];
+      return { code: sliced(code, at), map: null };
     },
   };
 }

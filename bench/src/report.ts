@@ -181,6 +181,22 @@ function printApi(api: Results['api'], settings: LoadSettings) {
   if (api.postgresSkipped) console.log(`\n  PostgreSQL figures were skipped: ${api.postgresSkipped}.`);
 }
 
+const lighthouseColumns = [
+  'Site',
+  'Page',
+  'Perf',
+  'A11y',
+  'Best',
+  'SEO',
+  'FCP ms',
+  'LCP ms',
+  'TBT ms',
+  'TBT of runs',
+  'CLS',
+  'Sent KB',
+  'Host',
+];
+
 export function printLighthouse(report: Results['lighthouse']) {
   console.log('\n5. Lighthouse 12 (a phone, simulated throttling), Debian Chromium, the store on in-memory PGlite\n');
   if ('error' in report) {
@@ -189,24 +205,10 @@ export function printLighthouse(report: Results['lighthouse']) {
   }
   console.log(
     table(
-      [
-        'Site',
-        'Page',
-        'Perf',
-        'A11y',
-        'Best',
-        'SEO',
-        'FCP ms',
-        'LCP ms',
-        'TBT ms',
-        'TBT of runs',
-        'CLS',
-        'Sent KB',
-        'Host',
-      ],
+      lighthouseColumns,
       report.pages.map((page) =>
         'error' in page
-          ? [page.site, page.page, 'error', '', '', '', '', '', '', '', '', '', '']
+          ? [page.site, page.page, 'error', ...lighthouseColumns.slice(3).map(() => '')]
           : [
               page.site,
               page.page,
