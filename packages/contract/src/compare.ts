@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { enrollmentId } from './codes.ts';
+import { lazySchema } from './lazy-schema.ts';
 import { planCard } from './plans.ts';
 import { withTextLanguage } from './text-language.ts';
 
@@ -8,19 +9,21 @@ import { withTextLanguage } from './text-language.ts';
 export const maxCompared = 4;
 
 /** The plans to compare: ids comma-separated (as in a shared link) or repeated, each once, in the order given. */
-export const comparedIds = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) => [
-    ...new Set(
-      [value]
-        .flat()
-        .flatMap((item) => item.split(','))
-        .map((item) => Number(item.trim())),
-    ),
-  ])
-  .pipe(z.array(z.int().positive()).min(1).max(maxCompared));
+export const comparedIds = lazySchema(() =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => [
+      ...new Set(
+        [value]
+          .flat()
+          .flatMap((item) => item.split(','))
+          .map((item) => Number(item.trim())),
+      ),
+    ])
+    .pipe(z.array(z.int().positive()).min(1).max(maxCompared)),
+);
 
-export const compareRow = z.object({ key: z.string(), label: z.string(), ...withTextLanguage });
+export const compareRow = lazySchema(() => z.object({ key: z.string(), label: z.string(), ...withTextLanguage }));
 
 export const comparedPlan = planCard.extend({
   category_label: z.string(),
@@ -35,6 +38,6 @@ export const getPlanComparison = defineCall({
   path: 'get-plan-comparison',
   summary:
     "Up to four plans side by side, priced as the listing prices them, with the comparison rows of their categories in the catalog's order; plans not on sale to the visitor are left out.",
-  input: z.object({ plan_ids: comparedIds, enrollment_id: z.optional(enrollmentId) }),
-  data: z.object({ rows: z.array(compareRow), plans: z.array(comparedPlan) }),
+  input: lazySchema(() => z.object({ plan_ids: comparedIds, enrollment_id: z.optional(enrollmentId) })),
+  data: lazySchema(() => z.object({ rows: z.array(compareRow), plans: z.array(comparedPlan) })),
 });

@@ -12,6 +12,7 @@ import {
   tier,
   tiers,
 } from './codes.ts';
+import { lazySchema } from './lazy-schema.ts';
 import { messages } from './messages.ts';
 import { parseUsDate } from './us-date.ts';
 
@@ -29,34 +30,40 @@ export const zipField = (invalid: string = messages.invalidZip) =>
  * MM/DD/YYYY, a real date, of someone aged 18 to 100 today (years of 365.25 days). A date still to come breaks
  * the age rule, and is told so with the age message.
  */
-export const dobField = z
-  .string(required)
-  .trim()
-  .min(1, { ...required, abort: true })
-  .superRefine((text, ctx) => {
-    const dob = parseUsDate(text);
-    if (!dob) {
-      ctx.addIssue({ code: 'custom', message: messages.invalidDate });
-      return;
-    }
-    const age = ageOn(dob, new Date());
-    if (age < MIN_AGE || age > MAX_AGE) ctx.addIssue({ code: 'custom', message: messages.ageRange });
-  });
+export const dobField = lazySchema(() =>
+  z
+    .string(required)
+    .trim()
+    .min(1, { ...required, abort: true })
+    .superRefine((text, ctx) => {
+      const dob = parseUsDate(text);
+      if (!dob) {
+        ctx.addIssue({ code: 'custom', message: messages.invalidDate });
+        return;
+      }
+      const age = ageOn(dob, new Date());
+      if (age < MIN_AGE || age > MAX_AGE) ctx.addIssue({ code: 'custom', message: messages.ageRange });
+    }),
+);
 
 /** 0 or 1, as a number or as the text a select gives. Gender: 0 male, 1 female; smoker: 1 yes, 0 no. */
-export const binaryField = z.literal([0, 1, '0', '1'], required).transform((value) => (Number(value) === 1 ? 1 : 0));
+export const binaryField = lazySchema(() =>
+  z.literal([0, 1, '0', '1'], required).transform((value) => (Number(value) === 1 ? 1 : 0)),
+);
 export const genderField = binaryField;
-export const tierField = z.enum(tiers, required);
+export const tierField = lazySchema(() => z.enum(tiers, required));
 
 /**
  * A number sent as such or typed as text, with thousands separators and a dollar sign as people type them
  * ('60,000', '$60,000.00'); blank or unreadable text reads as -1, which the rules after it refuse.
  */
-const typedNumber = z.union([z.number(), z.string()]).transform((value) => {
-  if (typeof value === 'number') return value;
-  const text = value.trim().replace(/^\$/, '');
-  return /^(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/.test(text) ? Number(text.replaceAll(',', '')) : -1;
-});
+const typedNumber = lazySchema(() =>
+  z.union([z.number(), z.string()]).transform((value) => {
+    if (typeof value === 'number') return value;
+    const text = value.trim().replace(/^\$/, '');
+    return /^(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/.test(text) ? Number(text.replaceAll(',', '')) : -1;
+  }),
+);
 
 export const salaryField = typedNumber.pipe(
   z
@@ -90,17 +97,19 @@ const droppable = <T extends z.ZodType>(field: T) =>
     .optional()
     .transform((value) => (value === '' || value === null ? undefined : value) as z.output<T> | undefined);
 
-export const filterInfo = z.object({
-  zip: z.string(),
-  city: z.string().nullable(),
-  state: z.string(),
-  dob: z.string(),
-  gender: z.int(),
-  tier,
-  is_smoker: z.int().nullable(),
-  annual_incode: z.number().nullable(),
-  working_hours: z.int().nullable(),
-});
+export const filterInfo = lazySchema(() =>
+  z.object({
+    zip: z.string(),
+    city: z.string().nullable(),
+    state: z.string(),
+    dob: z.string(),
+    gender: z.int(),
+    tier,
+    is_smoker: z.int().nullable(),
+    annual_incode: z.number().nullable(),
+    working_hours: z.int().nullable(),
+  }),
+);
 export type FilterInfo = z.infer<typeof filterInfo>;
 
 /** A changed quote's filter, with the plans the cart lost to it and why. */
@@ -113,8 +122,8 @@ export const validateZipCode = defineCall({
   method: 'GET',
   path: 'validate-zip-code',
   summary: "A US zip code's city and state; an unknown zip answers a field error on zip.",
-  input: z.object({ zip_code: z.string().trim().max(10).default('') }),
-  data: z.object({ zip: z.string(), city: z.string(), state: z.string() }),
+  input: lazySchema(() => z.object({ zip_code: z.string().trim().max(10).default('') })),
+  data: lazySchema(() => z.object({ zip: z.string(), city: z.string(), state: z.string() })),
 });
 
 export const addFilterForNewUser = defineCall({
@@ -131,7 +140,7 @@ export const addFilterForNewUser = defineCall({
     open_type: z.optional(openType),
     referral: z.string().max(80).optional(),
   }),
-  data: z.object({ temp_enrollment_id: z.string() }),
+  data: lazySchema(() => z.object({ temp_enrollment_id: z.string() })),
 });
 
 export const changeFilterInfo = defineCall({
@@ -139,16 +148,18 @@ export const changeFilterInfo = defineCall({
   path: 'change-filter-info/:tempId',
   summary:
     "Changes the quote filter of the session's enrollment; empty values are left as they were. The cart is priced again: plans the new filter cannot buy leave it, named in removed_from_cart.",
-  input: z.object({
-    tempId: enrollmentId,
-    zip: droppable(zipField()),
-    gender: droppable(genderField),
-    tier: droppable(tierField),
-    dob: droppable(dobField),
-    is_smoker: droppable(binaryField),
-    annual_incode: droppable(salaryField),
-    working_hours: droppable(workingHoursField),
-  }),
+  input: lazySchema(() =>
+    z.object({
+      tempId: enrollmentId,
+      zip: droppable(zipField()),
+      gender: droppable(genderField),
+      tier: droppable(tierField),
+      dob: droppable(dobField),
+      is_smoker: droppable(binaryField),
+      annual_incode: droppable(salaryField),
+      working_hours: droppable(workingHoursField),
+    }),
+  ),
   data: filterChange,
 });
 
@@ -156,11 +167,13 @@ export const getEnrollmentTempInfo = defineCall({
   method: 'GET',
   path: 'get-enrollment-temp-info',
   summary: 'One part of the enrollment: its enroll type, eprocess, quote filter or effective date.',
-  input: z.object({
-    enrollment_id: enrollmentId,
-    column: z.enum(['type', 'eprocess', 'filter_info', 'effective_date']),
-  }),
-  data: z.object({ result: z.union([filterInfo, z.string(), z.null()]) }),
+  input: lazySchema(() =>
+    z.object({
+      enrollment_id: enrollmentId,
+      column: z.enum(['type', 'eprocess', 'filter_info', 'effective_date']),
+    }),
+  ),
+  data: lazySchema(() => z.object({ result: z.union([filterInfo, z.string(), z.null()]) })),
 });
 
 const childrenField = (max: number) =>
@@ -168,10 +181,12 @@ const childrenField = (max: number) =>
     .union([z.int(), z.string().trim().regex(/^\d+$/, messages.required)], required)
     .transform(Number)
     .pipe(z.int().min(1, messages.childrenRange(max)).max(max, messages.childrenRange(max)));
-const ignored = z
-  .unknown()
-  .optional()
-  .transform(() => null);
+const ignored = lazySchema(() =>
+  z
+    .unknown()
+    .optional()
+    .transform(() => null),
+);
 
 /** The dependent modal for a tier: spouse's date of birth for IS and IF, children 1-9 for IC and 1-8 for IF. */
 export const dependentInfoFor = (chosen: Tier) =>
@@ -184,19 +199,21 @@ export const storeTempDependentInfo = defineCall({
   method: 'POST',
   path: 'store-temp-dependent-info',
   summary: "Records the spouse's date of birth and the number of children the enrollment's tier needs.",
-  input: z.object({
-    enrollment_id: enrollmentId,
-    plan_id: optionalId,
-    dep_dob: z.string().max(10).nullish(),
-    no_of_children: z.union([z.int(), z.string().max(2)]).nullish(),
-  }),
-  data: z.object({ spouse_dob: z.string().nullable(), no_of_children: z.int().nullable() }),
+  input: lazySchema(() =>
+    z.object({
+      enrollment_id: enrollmentId,
+      plan_id: optionalId,
+      dep_dob: z.string().max(10).nullish(),
+      no_of_children: z.union([z.int(), z.string().max(2)]).nullish(),
+    }),
+  ),
+  data: lazySchema(() => z.object({ spouse_dob: z.string().nullable(), no_of_children: z.int().nullable() })),
 });
 
 export const getTempDependentInfo = defineCall({
   method: 'GET',
   path: 'get-temp-dependent-info',
   summary: "The enrollment's spouse date of birth and number of children.",
-  input: z.object({ enrollment_id: enrollmentId }),
-  data: z.object({ spouse_dob: z.string().nullable(), no_of_children: z.int().nullable() }),
+  input: lazySchema(() => z.object({ enrollment_id: enrollmentId })),
+  data: lazySchema(() => z.object({ spouse_dob: z.string().nullable(), no_of_children: z.int().nullable() })),
 });

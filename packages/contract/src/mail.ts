@@ -1,28 +1,31 @@
 import { z } from 'zod';
 import { API_PREFIX, defineCall } from './call.ts';
+import { lazySchema } from './lazy-schema.ts';
 
-export const mailStatus = z.enum(['queued', 'sent', 'failed']);
+export const mailStatus = lazySchema(() => z.enum(['queued', 'sent', 'failed']));
 export type MailStatus = z.infer<typeof mailStatus>;
 
-const mailSummary = z.object({
-  id: z.uuid(),
-  to: z.string(),
-  subject: z.string(),
-  /** What the message is for: a quote, a reminder... */
-  kind: z.string(),
-  /** An e-mail, or a text message (to a phone number). */
-  channel: z.enum(['email', 'sms']),
-  status: mailStatus,
-  created_at: z.iso.datetime({ offset: true }),
-});
+const mailSummary = lazySchema(() =>
+  z.object({
+    id: z.uuid(),
+    to: z.string(),
+    subject: z.string(),
+    /** What the message is for: a quote, a reminder... */
+    kind: z.string(),
+    /** An e-mail, or a text message (to a phone number). */
+    channel: z.enum(['email', 'sms']),
+    status: mailStatus,
+    created_at: z.iso.datetime({ offset: true }),
+  }),
+);
 export type MailSummary = z.infer<typeof mailSummary>;
 
 export const getDemoMailbox = defineCall({
   method: 'GET',
   path: 'get-demo-mailbox',
   summary: 'Demo mode only (404 otherwise): the e-mail the store sent, newest first (the last 100).',
-  input: z.object({}),
-  data: z.object({ messages: z.array(mailSummary) }),
+  input: lazySchema(() => z.object({})),
+  data: lazySchema(() => z.object({ messages: z.array(mailSummary) })),
 });
 
 export const getDemoMail = defineCall({
@@ -30,7 +33,7 @@ export const getDemoMail = defineCall({
   path: 'get-demo-mail/:id',
   summary:
     'Demo mode only (404 otherwise): one e-mail the store sent, with its HTML and text bodies and what it has attached.',
-  input: z.object({ id: z.uuid() }),
+  input: lazySchema(() => z.object({ id: z.uuid() })),
   data: mailSummary.extend({
     html: z.string(),
     text: z.string(),

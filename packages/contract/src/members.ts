@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { enrollmentId, enrollType, openType, optionalId, tiers } from './codes.ts';
 import { sessionIdentity } from './identity.ts';
+import { lazySchema } from './lazy-schema.ts';
 import { messages } from './messages.ts';
 
 /** Part 1, §9: the current-member lists show 5 rows a page. */
@@ -26,28 +27,32 @@ export const memberErrorCodes = {
 } as const;
 
 /** Part 1, §3's member row. The SSN leaves the server only masked: '***-**-' and its last 4 digits. */
-export const memberRow = z.object({
-  user_id: z.int(),
-  name: z.string(),
-  /** MM/DD/YYYY. */
-  dob: z.string(),
-  email: z.string(),
-  ssn: z.string().regex(/^\*\*\*-\*\*-\d{4}$/),
-  /** The member's current policy (their latest active one, else their latest); null without policies. */
-  policy_id: z.int().nullable(),
-  group_info: z.object({ group_id: z.int(), group_name: z.string() }).nullable(),
-  /** ACTIVE is the normal status; the screens show any other in red. */
-  plan_info: z.array(z.object({ plan_name: z.string(), plan_status: z.string() })),
-});
+export const memberRow = lazySchema(() =>
+  z.object({
+    user_id: z.int(),
+    name: z.string(),
+    /** MM/DD/YYYY. */
+    dob: z.string(),
+    email: z.string(),
+    ssn: z.string().regex(/^\*\*\*-\*\*-\d{4}$/),
+    /** The member's current policy (their latest active one, else their latest); null without policies. */
+    policy_id: z.int().nullable(),
+    group_info: z.object({ group_id: z.int(), group_name: z.string() }).nullable(),
+    /** ACTIVE is the normal status; the screens show any other in red. */
+    plan_info: z.array(z.object({ plan_name: z.string(), plan_status: z.string() })),
+  }),
+);
 export type MemberRow = z.infer<typeof memberRow>;
 
-const memberPage = z.object({
-  members: z.array(memberRow),
-  /** Members matching the search, on every page. */
-  total: z.int(),
-  page: z.int(),
-  page_size: z.literal(MEMBER_PAGE_SIZE),
-});
+const memberPage = lazySchema(() =>
+  z.object({
+    members: z.array(memberRow),
+    /** Members matching the search, on every page. */
+    total: z.int(),
+    page: z.int(),
+    page_size: z.literal(MEMBER_PAGE_SIZE),
+  }),
+);
 export type MemberPage = z.infer<typeof memberPage>;
 
 /** Search (name, e-mail or the SSN's last digits) and paging happen on the server. */
@@ -61,7 +66,7 @@ export const getAgentMembers = defineCall({
   path: 'get-agent-members',
   summary:
     "The confirmed representative's current members, 5 a page. 403 with errorCode member-list-code-required until the e-mailed code is confirmed; another agent_id than the session's: 403.",
-  input: z.object({ agent_id: optionalId, ...listInput }),
+  input: lazySchema(() => z.object({ agent_id: optionalId, ...listInput })),
   data: memberPage,
 });
 
@@ -70,7 +75,7 @@ export const getGroupUsers = defineCall({
   path: 'get-group-users',
   summary:
     "The group's current members, for the group's administrator, 5 a page. 403 with errorCode member-list-code-required until the e-mailed code is confirmed; another group_id than the session's: 403.",
-  input: z.object({ group_id: optionalId, ...listInput }),
+  input: lazySchema(() => z.object({ group_id: optionalId, ...listInput })),
   data: memberPage,
 });
 
@@ -79,12 +84,14 @@ export const sendMemberListCode = defineCall({
   path: 'send-member-list-code',
   summary:
     "E-mails a one-time code (6 digits, 10 minutes) to the representative's or group's address on file; the code opens the member lists for this session. Again within 120 s: 429 code-resend-too-soon.",
-  input: z.object({}),
-  data: z.object({
-    /** The address the code went to, masked (m***@example.com). */
-    email: z.string(),
-    resend_after_seconds: z.literal(MEMBER_CODE_RESEND_SECONDS),
-  }),
+  input: lazySchema(() => z.object({})),
+  data: lazySchema(() =>
+    z.object({
+      /** The address the code went to, masked (m***@example.com). */
+      email: z.string(),
+      resend_after_seconds: z.literal(MEMBER_CODE_RESEND_SECONDS),
+    }),
+  ),
 });
 
 export const verifyMemberListCode = defineCall({
@@ -92,38 +99,44 @@ export const verifyMemberListCode = defineCall({
   path: 'verify-member-list-code',
   summary:
     'Confirms the e-mailed code. Wrong: 422 code-wrong; after 5 wrong tries the code is void (code-void); past its 10 minutes: code-expired; used, replaced or never sent: code-none.',
-  input: z.object({
-    code: z
-      .string({ error: messages.required })
-      .trim()
-      .min(1, { error: messages.required, abort: true })
-      .regex(/^\d{6}$/, messages.sixDigitOtp),
-  }),
-  data: z.object({ verified: z.literal(true) }),
+  input: lazySchema(() =>
+    z.object({
+      code: z
+        .string({ error: messages.required })
+        .trim()
+        .min(1, { error: messages.required, abort: true })
+        .regex(/^\d{6}$/, messages.sixDigitOtp),
+    }),
+  ),
+  data: lazySchema(() => z.object({ verified: z.literal(true) })),
 });
 
-const memberTier = z.enum(tiers, { error: messages.chooseTier });
+const memberTier = lazySchema(() => z.enum(tiers, { error: messages.chooseTier }));
 
 /** What starting an existing member's enrollment answers: the browser stores the enrollment, group and portal. */
-const memberFilterResult = z.object({
-  temp_enrollment_id: z.string(),
-  portal_id: z.int(),
-  group_id: z.int().nullable(),
-  identity: sessionIdentity,
-});
+const memberFilterResult = lazySchema(() =>
+  z.object({
+    temp_enrollment_id: z.string(),
+    portal_id: z.int(),
+    group_id: z.int().nullable(),
+    identity: sessionIdentity,
+  }),
+);
 
 export const addFilterForExistingUser = defineCall({
   method: 'POST',
   path: 'add-filter-for-existing-user',
   summary:
     "A representative or group administrator starts an enrollment for one of its current members (the member's own date of birth, gender and zip; the tier chosen). A member outside the caller's list: 404.",
-  input: z.object({
-    user_id: z.int().positive(),
-    tier: memberTier,
-    agent_id: optionalId,
-    group_id: optionalId,
-    open_type: z.optional(openType),
-  }),
+  input: lazySchema(() =>
+    z.object({
+      user_id: z.int().positive(),
+      tier: memberTier,
+      agent_id: optionalId,
+      group_id: optionalId,
+      open_type: z.optional(openType),
+    }),
+  ),
   data: memberFilterResult,
 });
 
@@ -132,7 +145,9 @@ export const addFilterForMember = defineCall({
   path: 'add-filter-for-member',
   summary:
     "The member who opened their own store link starts an enrollment for the tier chosen; user_id, when sent, must be the session's member.",
-  input: z.object({ user_id: z.int().positive().optional(), tier: memberTier, open_type: z.optional(openType) }),
+  input: lazySchema(() =>
+    z.object({ user_id: z.int().positive().optional(), tier: memberTier, open_type: z.optional(openType) }),
+  ),
   data: memberFilterResult,
 });
 
@@ -141,12 +156,14 @@ export const validateMemberLink = defineCall({
   path: 'validate-member-link',
   summary:
     "Opens a member's own store link (/member-benefit-store/{id}/{tier}): the session becomes that member's (eprocess applicant, enroll_type existing-member). Unknown link: 404.",
-  input: z.object({ link_id: z.string().trim().min(16).max(80) }),
-  data: z.object({
-    user_id: z.int(),
-    member_info: z.object({ first_name: z.string() }),
-    identity: sessionIdentity,
-  }),
+  input: lazySchema(() => z.object({ link_id: z.string().trim().min(16).max(80) })),
+  data: lazySchema(() =>
+    z.object({
+      user_id: z.int(),
+      member_info: z.object({ first_name: z.string() }),
+      identity: sessionIdentity,
+    }),
+  ),
 });
 
 export const getMemberInfo = defineCall({
@@ -154,14 +171,16 @@ export const getMemberInfo = defineCall({
   path: 'get-member-info',
   summary:
     "The session's current member by name: the member who opened their own link (first name only), or the member a representative or group enrolls. None: 404.",
-  input: z.object({ user_id: optionalId }),
-  data: z.object({
-    member_info: z.object({
-      first_name: z.string(),
-      /** null for a member's own link: the store greets them by first name only. */
-      last_name: z.string().nullable(),
+  input: lazySchema(() => z.object({ user_id: optionalId })),
+  data: lazySchema(() =>
+    z.object({
+      member_info: z.object({
+        first_name: z.string(),
+        /** null for a member's own link: the store greets them by first name only. */
+        last_name: z.string().nullable(),
+      }),
     }),
-  }),
+  ),
 });
 
 export const getGroupAgentMemberInfo = defineCall({
@@ -169,12 +188,14 @@ export const getGroupAgentMemberInfo = defineCall({
   path: 'get-group-agent-member-info',
   summary:
     "Who the session's enrollment (or, without one, the session) is for: enroll type, the current member and the group, for the breadcrumb and summary.",
-  input: z.object({ enrollment_id: z.optional(enrollmentId), group_id: optionalId }),
-  data: z.object({
-    enrollment_type: z.nullable(enrollType),
-    result: z.object({
-      user_info: z.object({ user_id: z.int(), first_name: z.string(), last_name: z.string().nullable() }).nullable(),
-      group_info: z.object({ group_id: z.int(), group_name: z.string() }).nullable(),
+  input: lazySchema(() => z.object({ enrollment_id: z.optional(enrollmentId), group_id: optionalId })),
+  data: lazySchema(() =>
+    z.object({
+      enrollment_type: z.nullable(enrollType),
+      result: z.object({
+        user_info: z.object({ user_id: z.int(), first_name: z.string(), last_name: z.string().nullable() }).nullable(),
+        group_info: z.object({ group_id: z.int(), group_name: z.string() }).nullable(),
+      }),
     }),
-  }),
+  ),
 });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { enrollmentId } from './codes.ts';
+import { lazySchema } from './lazy-schema.ts';
 import { withTextLanguage } from './text-language.ts';
 
-const planId = z.coerce.number().int().positive();
-const byPlan = z.object({ enrollment_id: enrollmentId, plan_id: planId });
-const yesNo = z.literal([0, 1, '0', '1']).transform((value) => (Number(value) === 1 ? 1 : 0));
-const saved = z.object({ message: z.string() });
+const planId = lazySchema(() => z.coerce.number().int().positive());
+const byPlan = lazySchema(() => z.object({ enrollment_id: enrollmentId, plan_id: planId }));
+const yesNo = lazySchema(() => z.literal([0, 1, '0', '1']).transform((value) => (Number(value) === 1 ? 1 : 0)));
+const saved = lazySchema(() => z.object({ message: z.string() }));
 
 /** Eligibility questions: true_condition 1 means the answer must be yes to continue. */
 export const getAflacQuestions = defineCall({
@@ -15,7 +16,9 @@ export const getAflacQuestions = defineCall({
   summary: "The plan's eligibility yes/no questions; each must be answered yes.",
   statusCode: 200,
   input: byPlan,
-  data: z.array(z.object({ qid: z.int(), question: z.string(), true_condition: z.int(), ...withTextLanguage })),
+  data: lazySchema(() =>
+    z.array(z.object({ qid: z.int(), question: z.string(), true_condition: z.int(), ...withTextLanguage })),
+  ),
 });
 
 export const saveAflacQuestions = defineCall({
@@ -33,14 +36,16 @@ export const getQuestions = defineCall({
   path: 'get-questions',
   summary: "The plan's medical underwriting questions, with the answers saved so far.",
   input: byPlan.extend({ type: z.literal('save').optional() }),
-  data: z.object({
-    questions: z.array(
-      z.object({ question_id: z.int(), question: z.string(), yes_no_flag: z.int().nullable(), ...withTextLanguage }),
-    ),
-    status: z.enum(['unanswered', 'accepted', 'declined']),
-    /** With status declined: why the answers decline the plan. */
-    decline_message: z.string().nullable(),
-  }),
+  data: lazySchema(() =>
+    z.object({
+      questions: z.array(
+        z.object({ question_id: z.int(), question: z.string(), yes_no_flag: z.int().nullable(), ...withTextLanguage }),
+      ),
+      status: z.enum(['unanswered', 'accepted', 'declined']),
+      /** With status declined: why the answers decline the plan. */
+      decline_message: z.string().nullable(),
+    }),
+  ),
 });
 
 export const saveQuestionAnswers = defineCall({
@@ -67,5 +72,5 @@ export const checkAlreadyAnswered = defineCall({
   path: 'check-already-answered',
   summary: 'Whether nothing is left to answer before the plan can be added: every questionnaire it has was accepted.',
   input: byPlan,
-  data: z.object({ status: z.boolean() }),
+  data: lazySchema(() => z.object({ status: z.boolean() })),
 });

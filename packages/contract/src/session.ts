@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from './call.ts';
+import { lazySchema } from './lazy-schema.ts';
 import { locales } from './locale.ts';
 
 /** 'Not my site' and 'Back to Homepage' forget the visitor on the server too, not only in the browser. */
@@ -7,8 +8,8 @@ export const endSession = defineCall({
   method: 'POST',
   path: 'end-session',
   summary: "Ends the visitor's server session and clears its cookie.",
-  input: z.object({}),
-  data: z.object({ result: z.boolean() }),
+  input: lazySchema(() => z.object({})),
+  data: lazySchema(() => z.object({ result: z.boolean() })),
 });
 
 /**
@@ -19,8 +20,8 @@ export const keepSessionAlive = defineCall({
   method: 'POST',
   path: 'keep-session-alive',
   summary: 'Marks the session active now; answers the seconds of inactivity left before it times out.',
-  input: z.object({}),
-  data: z.object({ idle_seconds: z.int() }),
+  input: lazySchema(() => z.object({})),
+  data: lazySchema(() => z.object({ idle_seconds: z.int() })),
 });
 
 /**
@@ -31,6 +32,6 @@ export const setLanguage = defineCall({
   method: 'POST',
   path: 'set-language',
   summary: "Keeps the visitor's language (en or es) in the server session, for messages sent later.",
-  input: z.object({ language: z.enum(locales) }),
-  data: z.object({ language: z.enum(locales) }),
+  input: lazySchema(() => z.object({ language: z.enum(locales) })),
+  data: lazySchema(() => z.object({ language: z.enum(locales) })),
 });

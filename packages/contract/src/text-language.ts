@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema.ts';
 import { locales } from './locale.ts';
 
 /**
@@ -7,7 +8,7 @@ import { locales } from './locale.ts';
  * (Accept-Language): 'es' when the item has a Spanish version, 'en' when it falls back to English, so the page can
  * mark that text with lang="en". English answers do not carry it.
  */
-export const textLanguage = z.optional(z.enum(locales));
+export const textLanguage = lazySchema(() => z.optional(z.enum(locales)));
 
 /** The field every translatable item carries, under one name. */
 export const withTextLanguage = { text_language: textLanguage };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { enrollmentId } from '../codes.ts';
+import { lazySchema } from '../lazy-schema.ts';
 import type { Locale } from '../locale.ts';
 import { messages } from '../messages.ts';
 import { codeField, optionalText, personName, requiredText, sentFields, stateField } from './fields.ts';
@@ -17,7 +18,7 @@ export { billingMessages };
 
 /** cc card, eft bank account, list (employer list bill), elist (EFT list bill), stmt (statement). */
 export const paymentMethods = ['cc', 'eft', 'list', 'elist', 'stmt'] as const;
-export const paymentMethod = z.enum(paymentMethods, { error: billingMessages.paymentMethod });
+export const paymentMethod = lazySchema(() => z.enum(paymentMethods, { error: billingMessages.paymentMethod }));
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   cc: 'Credit Card',
@@ -44,11 +45,13 @@ const ordinal = (day: number) => {
 export const billDateLabel = (day: number, locale: Locale = 'en') =>
   locale === 'es' ? `Día ${day} de cada mes` : `${ordinal(day)} of month`;
 
-export const billDateField = z
-  .union([z.int(), z.string().trim()])
-  .optional()
-  .transform((value) => (value === undefined || value === '' ? DEFAULT_BILL_DATE : Number(value)))
-  .pipe(z.int(billingMessages.billDate).min(1, billingMessages.billDate).max(28, billingMessages.billDate));
+export const billDateField = lazySchema(() =>
+  z
+    .union([z.int(), z.string().trim()])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? DEFAULT_BILL_DATE : Number(value)))
+    .pipe(z.int(billingMessages.billDate).min(1, billingMessages.billDate).max(28, billingMessages.billDate)),
+);
 
 /** The ABA checksum every US routing number passes: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) ≡ 0 (mod 10). */
 export function isAbaRoutingNumber(routing: string) {
@@ -86,7 +89,7 @@ export const bankInfoShape = {
   account_type: codeField(accountTypes),
   account_holder_type: codeField(accountHolderTypes),
 };
-export const bankInfo = z.object({ ...bankInfoShape, bill_date: billDateField });
+export const bankInfo = lazySchema(() => z.object({ ...bankInfoShape, bill_date: billDateField }));
 
 export const expirationMonths = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] as const;
 /** Part 2, §9: expiry years from the current year through 20 years ahead. */
@@ -98,10 +101,12 @@ export const cardExpired = (card: { month: number | string; year: number }, toda
   card.year * 12 + Number(card.month) < today.getUTCFullYear() * 12 + today.getUTCMonth() + 1;
 
 /** 'yes' or 'no' as the 'Choose physical address' box sends it (also a boolean or 1/0). */
-export const yesNoField = z
-  .union([z.enum(['yes', 'no']), z.boolean(), z.literal([0, 1, '0', '1'])])
-  .optional()
-  .transform((value) => (value === 'yes' || value === true || Number(value) === 1 ? 'yes' : 'no'));
+export const yesNoField = lazySchema(() =>
+  z
+    .union([z.enum(['yes', 'no']), z.boolean(), z.literal([0, 1, '0', '1'])])
+    .optional()
+    .transform((value) => (value === 'yes' || value === true || Number(value) === 1 ? 'yes' : 'no')),
+);
 
 /** The card's billing address; with is_physical_address 'yes' the server copies the Contact step's address. */
 export const cardAddressShape = {
@@ -113,13 +118,15 @@ export const cardAddressShape = {
 };
 
 /** The card's holder, billing address and date: all that changes of a card on file (kept by leaving its number out). */
-export const cardHolderInfo = z.object({
-  first_name_on_cc: personName(billingMessages.firstNameOnCard),
-  last_name_on_cc: personName(billingMessages.lastNameOnCard),
-  is_physical_address: yesNoField,
-  ...cardAddressShape,
-  bill_date: billDateField,
-});
+export const cardHolderInfo = lazySchema(() =>
+  z.object({
+    first_name_on_cc: personName(billingMessages.firstNameOnCard),
+    last_name_on_cc: personName(billingMessages.lastNameOnCard),
+    is_physical_address: yesNoField,
+    ...cardAddressShape,
+    bill_date: billDateField,
+  }),
+);
 
 /** The form of the current UTC month, the only part of today it reads: a Zod schema costs most at its first parse. */
 let cardForm: { month: number; schema: ReturnType<typeof cardInfoIn> } | undefined;
@@ -188,7 +195,9 @@ export const saveBillingInfo = defineCall({
   path: 'save-billing-info',
   summary:
     'Saves the Billing Information step: a new bank account (eft), a new card (cc: tokenized by the payment processor, never stored), or list/elist/stmt with a billing date. A masked account number left as sent keeps the one on file.',
-  input: z.object({ ...billInput, ...sentFields({ ...bankInfoShape, ...cardAddressShape, ...cardFieldNames }) }),
+  input: lazySchema(() =>
+    z.object({ ...billInput, ...sentFields({ ...bankInfoShape, ...cardAddressShape, ...cardFieldNames }) }),
+  ),
   data: stepSaved,
 });
 
@@ -197,12 +206,14 @@ export const saveBillingInfoExisting = defineCall({
   path: 'save-billing-info-existing',
   summary:
     "Saves the Billing Information step with one of the existing member's saved bank accounts (bank_id) or cards (card_id).",
-  input: z.object({
-    ...billInput,
-    payment_method: z.enum(['cc', 'eft'], { error: billingMessages.paymentMethod }),
-    bank_id: z.coerce.number().int().positive().optional(),
-    card_id: z.coerce.number().int().positive().optional(),
-  }),
+  input: lazySchema(() =>
+    z.object({
+      ...billInput,
+      payment_method: z.enum(['cc', 'eft'], { error: billingMessages.paymentMethod }),
+      bank_id: z.coerce.number().int().positive().optional(),
+      card_id: z.coerce.number().int().positive().optional(),
+    }),
+  ),
   data: stepSaved,
 });
 
@@ -211,68 +222,76 @@ export const getPaymentMethod = defineCall({
   path: 'get-payment-method',
   summary:
     'The payment methods the plans in the cart allow for this enrollment: the one to select, every one offered, and whether the choice is locked (list, elist, stmt).',
-  input: z.object({ enrollment_id: enrollmentId }),
-  data: z.object({
-    result: z.object({ payment_method: paymentMethod, allowed: z.array(paymentMethod), locked: z.boolean() }),
-  }),
+  input: lazySchema(() => z.object({ enrollment_id: enrollmentId })),
+  data: lazySchema(() =>
+    z.object({
+      result: z.object({ payment_method: paymentMethod, allowed: z.array(paymentMethod), locked: z.boolean() }),
+    }),
+  ),
 });
 
 /** A saved bank account of an existing member, its number masked. */
-export const existingBank = z.object({
-  bank_id: z.int(),
-  bank_name: z.string(),
-  bank_routing: z.string(),
-  account_name: z.string(),
-  /** The last 4 digits behind asterisks: '****6789'. */
-  account_number: z.string(),
-  account_type: z.enum(accountTypes),
-  account_holder_type: z.enum(accountHolderTypes),
-});
+export const existingBank = lazySchema(() =>
+  z.object({
+    bank_id: z.int(),
+    bank_name: z.string(),
+    bank_routing: z.string(),
+    account_name: z.string(),
+    /** The last 4 digits behind asterisks: '****6789'. */
+    account_number: z.string(),
+    account_type: z.enum(accountTypes),
+    account_holder_type: z.enum(accountHolderTypes),
+  }),
+);
 export const getExistingBankInfo = defineCall({
   method: 'GET',
   path: 'get-existing-bank-info',
   summary: "The existing member's saved bank accounts, masked (none for a new member).",
-  input: z.object({ enrollment_id: enrollmentId }),
-  data: z.object({ result: z.array(existingBank) }),
+  input: lazySchema(() => z.object({ enrollment_id: enrollmentId })),
+  data: lazySchema(() => z.object({ result: z.array(existingBank) })),
 });
 
 /** A saved card of an existing member: brand, last 4 and expiry only. */
-export const existingCard = z.object({
-  card_id: z.int(),
-  name_on_cc: z.string(),
-  brand: z.string(),
-  /** '**** 4242'. */
-  card_number: z.string(),
-  expiration_month: z.string(),
-  expiration_year: z.int(),
-  expired: z.boolean(),
-});
+export const existingCard = lazySchema(() =>
+  z.object({
+    card_id: z.int(),
+    name_on_cc: z.string(),
+    brand: z.string(),
+    /** '**** 4242'. */
+    card_number: z.string(),
+    expiration_month: z.string(),
+    expiration_year: z.int(),
+    expired: z.boolean(),
+  }),
+);
 export const getExistingCardInfo = defineCall({
   method: 'GET',
   path: 'get-existing-card-info',
   summary: "The existing member's saved cards, masked (none for a new member); an expired card cannot be chosen.",
-  input: z.object({ enrollment_id: enrollmentId }),
-  data: z.object({ result: z.array(existingCard) }),
+  input: lazySchema(() => z.object({ enrollment_id: enrollmentId })),
+  data: lazySchema(() => z.object({ result: z.array(existingCard) })),
 });
 
 export const getBillDate = defineCall({
   method: 'GET',
   path: 'get-bill-date',
   summary: "The billing dates one may choose: 1 to 28, labelled 'Nth of month' (28 unless chosen).",
-  input: z.object({}),
-  data: z.array(z.object({ bill_date: z.int(), label: z.string() })),
+  input: lazySchema(() => z.object({})),
+  data: lazySchema(() => z.array(z.object({ bill_date: z.int(), label: z.string() }))),
 });
 
 export const getBillingText = defineCall({
   method: 'GET',
   path: 'get-billing-text',
   summary: 'How the charges appear on the bank or card statement (the statement descriptor), per the site and carrier.',
-  input: z.object({ enrollment_id: enrollmentId }),
-  data: z.object({
-    text: z.string(),
-    /** One per carrier in the cart: the 22-character descriptor its charges carry. */
-    descriptors: z.array(z.object({ carrier: z.string(), descriptor: z.string() })),
-  }),
+  input: lazySchema(() => z.object({ enrollment_id: enrollmentId })),
+  data: lazySchema(() =>
+    z.object({
+      text: z.string(),
+      /** One per carrier in the cart: the 22-character descriptor its charges carry. */
+      descriptors: z.array(z.object({ carrier: z.string(), descriptor: z.string() })),
+    }),
+  ),
 });
 
 export const routingNumberBankLookup = defineCall({
@@ -280,10 +299,12 @@ export const routingNumberBankLookup = defineCall({
   path: 'routing-number-bank-lookup',
   summary:
     'The bank of a routing number (9 digits passing the ABA checksum), from the bundled Federal Reserve directory; its name in upper case. A failed lookup answers the message under routing_number.',
-  input: z.object({ q: z.string().max(20).default('') }),
-  data: z.object({
-    response: z.object({ name: z.string(), routing_number: z.string(), city: z.string(), state: z.string() }),
-  }),
+  input: lazySchema(() => z.object({ q: z.string().max(20).default('') })),
+  data: lazySchema(() =>
+    z.object({
+      response: z.object({ name: z.string(), routing_number: z.string(), city: z.string(), state: z.string() }),
+    }),
+  ),
 });
 
 /** Every field of the billing form, in order, as get-form-fields-billing-info lists them. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { enrollmentId } from '../codes.ts';
+import { lazySchema } from '../lazy-schema.ts';
 import {
   askedOnly,
   emailField,
@@ -55,7 +56,9 @@ export const saveContactInfo = defineCall({
   path: 'save-contact-info',
   summary:
     'Saves the Contact Information step. An e-mail or phone the validation services doubt is refused with is_valid false, unless it was proven by a one-time code or (representatives and groups) its check is skipped.',
-  input: z.object({ enrollment_id: enrollmentId, ...sentFields({ ...contactInfoShape, ...contactFlags }) }),
+  input: lazySchema(() =>
+    z.object({ enrollment_id: enrollmentId, ...sentFields({ ...contactInfoShape, ...contactFlags }) }),
+  ),
   data: stepSaved,
 });
 
@@ -63,27 +66,27 @@ export const getStates = defineCall({
   method: 'GET',
   path: 'get-states',
   summary: 'US states and territories, for the state and birth state selects.',
-  input: z.object({}),
-  data: z.object({ result: z.array(z.object({ name: z.string(), abbrev: z.string() })) }),
+  input: lazySchema(() => z.object({})),
+  data: lazySchema(() => z.object({ result: z.array(z.object({ name: z.string(), abbrev: z.string() })) })),
 });
 
 export const validateMemberEmail = defineCall({
   method: 'POST',
   path: 'validate-member-email',
   summary: "Whether an e-mail address is free: another member's address answers 'Email Already Exists.' under it.",
-  input: z.object({ email: emailField(), enrollment_id: z.optional(enrollmentId) }),
-  data: z.object({ result: z.literal(true) }),
+  input: lazySchema(() => z.object({ email: emailField(), enrollment_id: z.optional(enrollmentId) })),
+  data: lazySchema(() => z.object({ result: z.literal(true) })),
 });
 
 /** What a validation service says of an address or number: valid, or why not. */
-export const validity = z.object({ valid: z.boolean(), reason: z.string().nullable() });
+export const validity = lazySchema(() => z.object({ valid: z.boolean(), reason: z.string().nullable() }));
 export type Validity = z.infer<typeof validity>;
 
 export const validatePhoneNumverify = defineCall({
   method: 'GET',
   path: 'validate-phone-numverify',
   summary: 'Whether a phone number can be a US number in service (area code and exchange by the numbering plan).',
-  input: z.object({ phone: phoneField() }),
+  input: lazySchema(() => z.object({ phone: phoneField() })),
   data: validity,
 });
 
@@ -91,6 +94,6 @@ export const validateEmailNeverbounce = defineCall({
   method: 'POST',
   path: 'validate-email-neverbounce',
   summary: 'Whether an e-mail address can receive mail: its form, a domain that takes mail, not a disposable one.',
-  input: z.object({ email: emailField() }),
+  input: lazySchema(() => z.object({ email: emailField() })),
   data: validity,
 });

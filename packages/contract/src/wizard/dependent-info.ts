@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ageOn, MAX_AGE, MIN_AGE } from '../age.ts';
 import { defineCall } from '../call.ts';
 import { enrollmentId, type Tier, tier } from '../codes.ts';
+import { lazySchema } from '../lazy-schema.ts';
 import { messages } from '../messages.ts';
 import { parseUsDate } from '../us-date.ts';
 import {
@@ -86,12 +87,14 @@ export function listProblem(rules: DependentRules, list: readonly { relationship
   return listComplete(rules, list) ? null : dependentMessages.tooFew;
 }
 
-const birthdate = z
-  .string({ error: messages.required })
-  .trim()
-  .min(1, { error: messages.required, abort: true })
-  .refine((text) => parseUsDate(text) !== null, { error: messages.invalidDate, abort: true })
-  .refine((text) => (parseUsDate(text)?.getTime() ?? 0) <= Date.now(), dependentMessages.futureBirthdate);
+const birthdate = lazySchema(() =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required, abort: true })
+    .refine((text) => parseUsDate(text) !== null, { error: messages.invalidDate, abort: true })
+    .refine((text) => (parseUsDate(text)?.getTime() ?? 0) <= Date.now(), dependentMessages.futureBirthdate),
+);
 
 /** Every dependent field the catalog may ask for, with its rule (§5). */
 export const dependentShape = {
@@ -163,18 +166,24 @@ function dependentForm(
     );
 }
 
-const sentPrimary = z.record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]));
+const sentPrimary = lazySchema(() =>
+  z.record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean(), z.null()])),
+);
 /** A dependent as a form sends it: primary_info, and health_info only when health questions are asked. */
-export const sentDependent = z.object({
-  primary_info: sentPrimary,
-  health_info: z.object(sentHealthAnswers).optional(),
-});
+export const sentDependent = lazySchema(() =>
+  z.object({
+    primary_info: sentPrimary,
+    health_info: z.object(sentHealthAnswers).optional(),
+  }),
+);
 
 /** A dependent as the server answers it: its SSN as the last 4 only. */
-export const shownDependent = z.object({
-  primary_info: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
-  health_info: z.record(z.string(), z.unknown()).nullable(),
-});
+export const shownDependent = lazySchema(() =>
+  z.object({
+    primary_info: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+    health_info: z.record(z.string(), z.unknown()).nullable(),
+  }),
+);
 export type ShownDependent = z.infer<typeof shownDependent>;
 
 export const getFormFieldsDependentPrimaryInfo = defineCall({
@@ -182,7 +191,7 @@ export const getFormFieldsDependentPrimaryInfo = defineCall({
   path: 'get-form-fields-dependent-primary-info',
   summary:
     "A dependent's fields this enrollment asks for, the disclaimer, and whether the legally-disabled question is asked; with the tier's rules.",
-  input: z.object({ enrollment_id: enrollmentId }),
+  input: lazySchema(() => z.object({ enrollment_id: enrollmentId })),
   data: formFieldsData.extend({
     disclaimer: z.string().nullable(),
     is_legally_disabled: z.boolean(),
@@ -198,10 +207,12 @@ export const getDependentsExistingUserEnrollment = defineCall({
   path: 'get-dependents-existing-user-enrollment',
   summary:
     'The dependents to start from: those saved or drafted for this enrollment, else the spouse and children the quote named.',
-  input: z.object({ enrollment_id: enrollmentId }),
-  data: z.object({
-    result: z.object({ dependents: z.array(shownDependent), spouse_declined: z.boolean() }),
-  }),
+  input: lazySchema(() => z.object({ enrollment_id: enrollmentId })),
+  data: lazySchema(() =>
+    z.object({
+      result: z.object({ dependents: z.array(shownDependent), spouse_declined: z.boolean() }),
+    }),
+  ),
 });
 
 export const validateSingleDependent = defineCall({
@@ -209,7 +220,7 @@ export const validateSingleDependent = defineCall({
   path: 'validate-single-dependent',
   summary: 'Checks one dependent before it joins the list; errors as a list under primary_info.* and health_info.*.',
   input: sentDependent.extend({ enrollment_id: enrollmentId }),
-  data: z.object({ status: z.literal(true) }),
+  data: lazySchema(() => z.object({ status: z.literal(true) })),
 });
 
 export const saveDependentInfoToTemp = defineCall({
@@ -217,12 +228,14 @@ export const saveDependentInfoToTemp = defineCall({
   path: 'save-dependent-info-to-temp',
   summary:
     'Keeps the list as it is on the screen (and a declined spouse aside), so a reload or another device finds it.',
-  input: z.object({
-    enrollment_id: enrollmentId,
-    dependents: z.array(sentDependent).max(12),
-    spouse_declined: z.boolean().optional(),
-  }),
-  data: z.object({ first_track: z.literal(true) }),
+  input: lazySchema(() =>
+    z.object({
+      enrollment_id: enrollmentId,
+      dependents: z.array(sentDependent).max(12),
+      spouse_declined: z.boolean().optional(),
+    }),
+  ),
+  data: lazySchema(() => z.object({ first_track: z.literal(true) })),
 });
 
 export const saveDependentInfo = defineCall({
@@ -230,7 +243,7 @@ export const saveDependentInfo = defineCall({
   path: 'save-dependent-info',
   summary:
     'Saves the Dependent step. When the dependents named change the tier (a spouse added or declined), the cart is priced again for the new tier and the change is answered.',
-  input: z.object({ enrollment_id: enrollmentId, dependents: z.array(sentDependent).max(12) }),
+  input: lazySchema(() => z.object({ enrollment_id: enrollmentId, dependents: z.array(sentDependent).max(12) })),
   data: stepSaved.extend({
     repriced: z
       .object({
@@ -247,6 +260,6 @@ export const deleteDependentInIO = defineCall({
   method: 'POST',
   path: 'delete-dependent-in-IO',
   summary: 'Member only covers no one else: any dependents kept for the enrollment are dropped.',
-  input: z.object({ enrollment_id: enrollmentId }),
-  data: z.object({ result: z.literal(true) }),
+  input: lazySchema(() => z.object({ enrollment_id: enrollmentId })),
+  data: lazySchema(() => z.object({ result: z.literal(true) })),
 });

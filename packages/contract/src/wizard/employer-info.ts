@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { enrollmentId } from '../codes.ts';
+import { lazySchema } from '../lazy-schema.ts';
 import type { Locale } from '../locale.ts';
 import { parseUsDate } from '../us-date.ts';
 import {
@@ -78,9 +79,11 @@ export const holidayPolicies = choices([
 const codesOf = <T extends readonly { value: string }[]>(list: T) =>
   list.map((choice) => choice.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
 
-const holidayPolicyField = z
-  .object(Object.fromEntries(holidayPolicies.map((policy) => [policy.value, flagField.optional()])))
-  .refine((flags) => Object.values(flags).some((flag) => flag === 1), employerMessages.holidayPolicy);
+const holidayPolicyField = lazySchema(() =>
+  z
+    .object(Object.fromEntries(holidayPolicies.map((policy) => [policy.value, flagField.optional()])))
+    .refine((flags) => Object.values(flags).some((flag) => flag === 1), employerMessages.holidayPolicy),
+);
 
 /** Every Employer Information field the catalog may ask for, with its rule (part 2, §5). */
 export const employerInfoShape = {
@@ -151,18 +154,20 @@ export const saveEmployerInfo = defineCall({
   path: 'save-employer-info',
   summary:
     'Saves the Employer Information step; with skip (only with an IHA plan in the cart) it saves it empty and the step is left out of the review.',
-  input: z.object({
-    enrollment_id: enrollmentId,
-    ...sentFields({ ...employerInfoShape, ...employerFlags }),
-    holiday_policy: z
-      .record(z.string().max(20), z.union([z.int(), z.string().max(1), z.boolean(), z.null()]))
-      .optional(),
-    skip: z.boolean().optional(),
-  }),
+  input: lazySchema(() =>
+    z.object({
+      enrollment_id: enrollmentId,
+      ...sentFields({ ...employerInfoShape, ...employerFlags }),
+      holiday_policy: z
+        .record(z.string().max(20), z.union([z.int(), z.string().max(1), z.boolean(), z.null()]))
+        .optional(),
+      skip: z.boolean().optional(),
+    }),
+  ),
   data: stepSaved,
 });
 
-const nameValues = z.object({ result: z.array(z.object({ name: z.string(), value: z.string() })) });
+const nameValues = lazySchema(() => z.object({ result: z.array(z.object({ name: z.string(), value: z.string() })) }));
 /** The lists do not depend on the enrollment today; the id is accepted (and checked) as the spec sends it. */
 const lookup = (path: string, summary: string) =>
   defineCall({
@@ -184,11 +189,13 @@ export const getGroupInfo = defineCall({
   method: 'GET',
   path: 'get-group-info',
   summary: "The enrollment's group (employer) details, which prefill the Employer Information step.",
-  input: z.object({ enrollment_id: enrollmentId }),
-  data: z.object({
-    general_info: z.object({ group_name: z.string(), group_phone: z.string() }).nullable(),
-    address_information: z
-      .object({ address1: z.string(), city: z.string(), state: z.string(), zip: z.string() })
-      .nullable(),
-  }),
+  input: lazySchema(() => z.object({ enrollment_id: enrollmentId })),
+  data: lazySchema(() =>
+    z.object({
+      general_info: z.object({ group_name: z.string(), group_phone: z.string() }).nullable(),
+      address_information: z
+        .object({ address1: z.string(), city: z.string(), state: z.string(), zip: z.string() })
+        .nullable(),
+    }),
+  ),
 });

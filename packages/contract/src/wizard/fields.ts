@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema.ts';
 import { messages } from '../messages.ts';
 import { parseUsDate } from '../us-date.ts';
 import { stateAbbreviations } from './states.ts';
@@ -82,28 +83,32 @@ export const digitsNumber = (digits: number, invalid: string) =>
     .transform(Number);
 
 /** 0 or 1 as a number, a select's text or a checkbox's boolean. */
-export const flagField = z
-  .unknown()
-  .refine((value) => value !== undefined && value !== null && value !== '', { ...required, abort: true })
-  .pipe(z.union([z.literal([0, 1, '0', '1']), z.boolean()], required))
-  .transform((value) => (value === true || Number(value) === 1 ? 1 : 0));
+export const flagField = lazySchema(() =>
+  z
+    .unknown()
+    .refine((value) => value !== undefined && value !== null && value !== '', { ...required, abort: true })
+    .pipe(z.union([z.literal([0, 1, '0', '1']), z.boolean()], required))
+    .transform((value) => (value === true || Number(value) === 1 ? 1 : 0)),
+);
 
 /** One of a list's codes, as a select sends it. */
 export const codeField = <const T extends readonly [string, ...string[]]>(codes: T) => z.enum(codes, required);
 
 /** What a form may send: any of a step's fields, as typed; the server checks them against what the enrollment asks. */
-const sentValue = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]).optional();
+const sentValue = lazySchema(() => z.union([z.string().max(200), z.number(), z.boolean(), z.null()]).optional());
 export const sentFields = <S extends Record<string, unknown>>(shape: S) =>
   Object.fromEntries(Object.keys(shape).map((name) => [name, sentValue])) as { [K in keyof S]: typeof sentValue };
 
 /** A field the server offers (get-form-fields-*): asked (`required`, as the spec names it), locked, prefilled. */
-export const formField = z.object({
-  field_name: z.string(),
-  required: z.boolean(),
-  read_only: z.boolean(),
-  /** A set of ticks (the holiday policy) comes as its keys with 0 or 1. */
-  value: z.union([z.string(), z.number(), z.boolean(), z.null(), z.record(z.string(), z.int())]),
-});
+export const formField = lazySchema(() =>
+  z.object({
+    field_name: z.string(),
+    required: z.boolean(),
+    read_only: z.boolean(),
+    /** A set of ticks (the holiday policy) comes as its keys with 0 or 1. */
+    value: z.union([z.string(), z.number(), z.boolean(), z.null(), z.record(z.string(), z.int())]),
+  }),
+);
 export type FormField = z.infer<typeof formField>;
 
 /**

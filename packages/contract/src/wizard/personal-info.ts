@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { enrollmentId } from '../codes.ts';
+import { lazySchema } from '../lazy-schema.ts';
 import { messages } from '../messages.ts';
 import { parseUsDate } from '../us-date.ts';
 import {
@@ -98,7 +99,7 @@ export const savePersonalInfo = defineCall({
   path: 'save-personal-info',
   summary:
     'Saves the Personal Information step, checked against the fields the enrollment asks for; a mandatory enroller code must be saved first.',
-  input: z.object({ enrollment_id: enrollmentId, ...sentFields(personalInfoShape) }),
+  input: lazySchema(() => z.object({ enrollment_id: enrollmentId, ...sentFields(personalInfoShape) })),
   data: stepSaved,
 });
 
@@ -107,26 +108,30 @@ export const checkEnrollCode = defineCall({
   path: 'check-enroll-code',
   summary:
     'Whether the store asks for an enroller code (the code of whoever helped the applicant), and whether it may be left out.',
-  input: z.object({ enrollment_id: enrollmentId }),
-  data: z.object({
-    show_enroll_code: z.object({ status: z.boolean() }),
-    is_optional: z.boolean(),
-    /** The code already saved for this enrollment, if any. */
-    enroller_code: z.string().nullable(),
-  }),
+  input: lazySchema(() => z.object({ enrollment_id: enrollmentId })),
+  data: lazySchema(() =>
+    z.object({
+      show_enroll_code: z.object({ status: z.boolean() }),
+      is_optional: z.boolean(),
+      /** The code already saved for this enrollment, if any. */
+      enroller_code: z.string().nullable(),
+    }),
+  ),
 });
 
-export const enrollerCode = z
-  .string({ error: messages.required })
-  .trim()
-  .min(1, { error: messages.required, abort: true })
-  .max(20, personalMessages.invalidEnrollerCode);
+export const enrollerCode = lazySchema(() =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required, abort: true })
+    .max(20, personalMessages.invalidEnrollerCode),
+);
 
 export const saveEnrollerCode = defineCall({
   method: 'POST',
   path: 'save-enroller-code',
   summary:
     "Checks an enroller code against the store's representatives and keeps it with the enrollment; wrong codes are rate-limited.",
-  input: z.object({ enrollment_id: enrollmentId, enrollerCode }),
-  data: z.object({ enroller_code: z.string(), name: z.string() }),
+  input: lazySchema(() => z.object({ enrollment_id: enrollmentId, enrollerCode })),
+  data: lazySchema(() => z.object({ enroller_code: z.string(), name: z.string() })),
 });

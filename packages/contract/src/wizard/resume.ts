@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
+import { lazySchema } from '../lazy-schema.ts';
 import { messages } from '../messages.ts';
 import { continueResult } from '../quote.ts';
 import { saveForLaterEmail } from './fields.ts';
@@ -8,19 +9,21 @@ import { resumeMessages } from './wizard-messages.ts';
 export { resumeMessages };
 
 /** The code Save & Continue Later e-mails: 8 letters and digits, without the ones people misread. */
-export const enrollmentCode = z
-  .string({ error: messages.required })
-  .trim()
-  .min(1, { error: messages.required, abort: true })
-  .transform((code) => code.toUpperCase().replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^[A-HJ-NP-Z2-9]{8}$/, resumeMessages.wrongCode));
+export const enrollmentCode = lazySchema(() =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required, abort: true })
+    .transform((code) => code.toUpperCase().replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^[A-HJ-NP-Z2-9]{8}$/, resumeMessages.wrongCode)),
+);
 
 export const continueEnrollment = defineCall({
   method: 'POST',
   path: 'continue-enrollment',
   summary:
     'Opens a saved enrollment by the code e-mailed by Save & Continue Later and the address it went to; the session may then work on it. Wrong tries are rate-limited.',
-  input: z.object({ code: enrollmentCode, email: saveForLaterEmail }),
+  input: lazySchema(() => z.object({ code: enrollmentCode, email: saveForLaterEmail })),
   data: continueResult,
 });
 
@@ -34,6 +37,6 @@ export const resumeSession = defineCall({
   path: 'resume-session',
   summary:
     'Opens again, in a new session, the enrollment this browser was working on when its session ended (the HttpOnly resume cookie proves it). Answers the step to resume at; none: 404.',
-  input: z.object({}),
+  input: lazySchema(() => z.object({})),
   data: continueResult,
 });

@@ -1,0 +1,27 @@
+/**
+ * A schema made the first time anything reads it: a page evaluates the contract's modules for the few schemas it uses,
+ * and on a phone making every schema of those modules was the slowest part of evaluating the store's code. Whatever
+ * holds the schema (another schema, a call) holds this stand-in, which acts as the schema in every way; a schema made
+ * of others makes them only when it is itself first read.
+ */
+export function lazySchema<T extends object>(make: () => T): T {
+  let made: T | undefined;
+  const schema = () => {
+    made ??= make();
+    return made;
+  };
+  return new Proxy({} as T, {
+    get: (_stand, key) => Reflect.get(schema(), key, schema()),
+    set: (_stand, key, value) => Reflect.set(schema(), key, value),
+    has: (_stand, key) => Reflect.has(schema(), key),
+    ownKeys: () => Reflect.ownKeys(schema()),
+    // A stand-in may only call a key its own unconfigurable one when it has it: it reports them configurable.
+    getOwnPropertyDescriptor: (_stand, key) => {
+      const found = Reflect.getOwnPropertyDescriptor(schema(), key);
+      return found && { ...found, configurable: true };
+    },
+    defineProperty: (_stand, key, descriptor) => Reflect.defineProperty(schema(), key, descriptor),
+    deleteProperty: (_stand, key) => Reflect.deleteProperty(schema(), key),
+    getPrototypeOf: () => Reflect.getPrototypeOf(schema()),
+  });
+}
