@@ -1,10 +1,8 @@
 /**
- * A schema made the first time anything reads it: a page evaluates the contract's modules for the few schemas it uses,
- * and on a phone making every schema of those modules was the slowest part of evaluating the store's code. Whatever
- * holds the schema (another schema, a call) holds this stand-in, which acts as the schema in every way; a schema made
- * of others makes them only when it is itself first read.
+ * A stand-in for a schema, made the first time anything reads it, that then acts as the schema in every way but its
+ * identity: the schema's own methods still see the schema, not the stand-in.
  */
-export function lazySchema<T extends object>(make: () => T): T {
+export function standIn<T extends object>(make: () => T): T {
   let made: T | undefined;
   const schema = () => {
     made ??= make();
@@ -25,3 +23,11 @@ export function lazySchema<T extends object>(make: () => T): T {
     getPrototypeOf: () => Reflect.getPrototypeOf(schema()),
   });
 }
+
+/**
+ * A schema of the contract. A page evaluates the contract's modules for the few schemas it uses, and on a phone making
+ * every schema of those modules was the slowest part of evaluating the store's code: in the browser each is a stand-in
+ * made when first read, so a schema of schemas makes them only when it is itself read. The server makes its schemas
+ * once, as it starts, and its OpenAPI document tells schemas apart by identity, which a stand-in does not keep.
+ */
+export const lazySchema: <T extends object>(make: () => T) => T = 'document' in globalThis ? standIn : (make) => make();
