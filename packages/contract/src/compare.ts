@@ -25,12 +25,14 @@ export const comparedIds = lazySchema(() =>
 
 export const compareRow = lazySchema(() => z.object({ key: z.string(), label: z.string(), ...withTextLanguage }));
 
-export const comparedPlan = planCard.extend({
-  category_label: z.string(),
-  carrier_name: z.string(),
-  /** The plan's values for the comparison's rows, by row key; a row it does not state is absent. */
-  summary: z.record(z.string(), z.string()),
-});
+export const comparedPlan = lazySchema(() =>
+  planCard.extend({
+    category_label: z.string(),
+    carrier_name: z.string(),
+    /** The plan's values for the comparison's rows, by row key; a row it does not state is absent. */
+    summary: z.record(z.string(), z.string()),
+  }),
+);
 export type ComparedPlan = z.infer<typeof comparedPlan>;
 
 export const getPlanComparison = defineCall({

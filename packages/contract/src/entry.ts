@@ -37,7 +37,7 @@ export const validateAgent = defineCall({
   path: 'validate-agent',
   summary: "A representative's details by access code, for the visitor to confirm; 204 when none has it.",
   input: lazySchema(() => z.object({ agent_code: typedCode })),
-  data: agentCard.nullable(),
+  data: lazySchema(() => agentCard.nullable()),
 });
 
 /** A representative as a shopper meets them: by name, and the store they run on this site. */
@@ -55,7 +55,7 @@ export const validateRepCode = defineCall({
   summary:
     "The representative whose enroller code a shopper typed, to enroll in that representative's store; 204 when none on this site has it. Never the access code, which signs a representative in.",
   input: lazySchema(() => z.object({ rep_code: typedCode })),
-  data: repCard.nullable(),
+  data: lazySchema(() => repCard.nullable()),
 });
 
 export const validateGroup = defineCall({
@@ -63,7 +63,7 @@ export const validateGroup = defineCall({
   path: 'validate-group',
   summary: "A group's name by enrollment code, for the employee to confirm; 204 when none has it.",
   input: lazySchema(() => z.object({ group_code: typedCode })),
-  data: groupCard.nullable(),
+  data: lazySchema(() => groupCard.nullable()),
 });
 
 export const confirmAgent = defineCall({
@@ -197,11 +197,13 @@ export const getAgentLandingPageInfo = defineCall({
   path: 'get-agent-landing-page-info',
   summary: 'Branding of the representative whose store the session shops in.',
   input: lazySchema(() => z.object({ agent_id: z.coerce.number().int().positive().optional() })),
-  data: landingInfo.extend({
-    image_link: z.string().nullable(),
-    agent_code: z.string(),
-    agent_bio: z.string().nullable(),
-  }),
+  data: lazySchema(() =>
+    landingInfo.extend({
+      image_link: z.string().nullable(),
+      agent_code: z.string(),
+      agent_bio: z.string().nullable(),
+    }),
+  ),
 });
 
 export const getGroupLandingPageInfo = defineCall({
@@ -209,14 +211,16 @@ export const getGroupLandingPageInfo = defineCall({
   path: 'get-group-landing-page-info',
   summary: 'Branding of the group whose store the session shops in.',
   input: lazySchema(() => z.object({ group_id: z.coerce.number().int().positive().optional() })),
-  data: landingInfo.extend({
-    address_information: z.object({ address1: z.string(), city: z.string(), state: z.string(), zip: z.string() }),
-    agent_code: z.string(),
-    gweb_aboutus: z.string().nullable(),
-    gid: z.int(),
-    gname: z.string(),
-    gagent_code: z.string(),
-  }),
+  data: lazySchema(() =>
+    landingInfo.extend({
+      address_information: z.object({ address1: z.string(), city: z.string(), state: z.string(), zip: z.string() }),
+      agent_code: z.string(),
+      gweb_aboutus: z.string().nullable(),
+      gid: z.int(),
+      gname: z.string(),
+      gagent_code: z.string(),
+    }),
+  ),
 });
 
 /** What the 'About {display name}' dialog shows of the representative or group whose store this is. */

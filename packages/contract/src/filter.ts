@@ -65,30 +65,34 @@ const typedNumber = lazySchema(() =>
   }),
 );
 
-export const salaryField = typedNumber.pipe(
-  z
-    .number({ error: messages.invalidSalary })
-    .positive(messages.invalidSalary)
-    .max(10_000_000, messages.invalidSalary)
-    .multipleOf(0.01, messages.invalidSalary),
+export const salaryField = lazySchema(() =>
+  typedNumber.pipe(
+    z
+      .number({ error: messages.invalidSalary })
+      .positive(messages.invalidSalary)
+      .max(10_000_000, messages.invalidSalary)
+      .multipleOf(0.01, messages.invalidSalary),
+  ),
 );
 
-export const workingHoursField = typedNumber.pipe(
-  z.int({ error: messages.invalidHours }).min(0, messages.invalidHours).max(168, messages.invalidHours),
+export const workingHoursField = lazySchema(() =>
+  typedNumber.pipe(
+    z.int({ error: messages.invalidHours }).min(0, messages.invalidHours).max(168, messages.invalidHours),
+  ),
 );
 
 /** The quote form: zip, gender, tier (IO unless chosen) and date of birth. */
 export const quoteFilterSchema = (zipMessage?: string) =>
   z.object({ zip: zipField(zipMessage), gender: genderField, tier: tierField.default(DEFAULT_TIER), dob: dobField });
 /** The landing form's wording; the plans filter popup uses `quoteFilterSchema(messages.enterFiveDigitZip)`. */
-export const quoteFilter = quoteFilterSchema();
+export const quoteFilter = lazySchema(() => quoteFilterSchema());
 
 /** What the plan page asks for later: tobacco use, annual salary (the spec's annual_incode) and weekly hours. */
-export const filterExtras = {
+export const filterExtras = lazySchema(() => ({
   is_smoker: binaryField.optional(),
   annual_incode: salaryField.optional(),
   working_hours: workingHoursField.optional(),
-};
+}));
 
 /** An edit may leave fields empty: empty values are dropped, the others checked as on the form. */
 const droppable = <T extends z.ZodType>(field: T) =>
@@ -113,9 +117,11 @@ export const filterInfo = lazySchema(() =>
 export type FilterInfo = z.infer<typeof filterInfo>;
 
 /** A changed quote's filter, with the plans the cart lost to it and why. */
-export const filterChange = filterInfo.extend({
-  removed_from_cart: z.array(z.object({ plan_id: z.int(), plan_name: z.string(), reason: z.string() })),
-});
+export const filterChange = lazySchema(() =>
+  filterInfo.extend({
+    removed_from_cart: z.array(z.object({ plan_id: z.int(), plan_name: z.string(), reason: z.string() })),
+  }),
+);
 export type FilterChange = z.infer<typeof filterChange>;
 
 export const validateZipCode = defineCall({
@@ -130,16 +136,18 @@ export const addFilterForNewUser = defineCall({
   method: 'POST',
   path: 'add-filter-for-new-user',
   summary: "Starts the visitor's quote: a new enrollment holding the filter, bound to the server session.",
-  input: quoteFilter.extend({
-    ...filterExtras,
-    eprocess: z.optional(eprocess),
-    agent_id: optionalId,
-    group_id: optionalId,
-    platform_group_id: optionalId,
-    type: z.optional(enrollType),
-    open_type: z.optional(openType),
-    referral: z.string().max(80).optional(),
-  }),
+  input: lazySchema(() =>
+    quoteFilter.extend({
+      ...filterExtras,
+      eprocess: z.optional(eprocess),
+      agent_id: optionalId,
+      group_id: optionalId,
+      platform_group_id: optionalId,
+      type: z.optional(enrollType),
+      open_type: z.optional(openType),
+      referral: z.string().max(80).optional(),
+    }),
+  ),
   data: lazySchema(() => z.object({ temp_enrollment_id: z.string() })),
 });
 

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { standIn } from './lazy-schema.ts';
 
@@ -39,5 +41,30 @@ describe('standIn', () => {
     expect(price.safeParse({ tier: 'XX', price: '1' }).error?.issues).toEqual(
       eager.safeParse({ tier: 'XX', price: '1' }).error?.issues,
     );
+  });
+});
+
+describe('the contract in the browser', () => {
+  it('makes no schema as its modules are evaluated', async () => {
+    vi.resetModules();
+    vi.stubGlobal('document', {});
+    // Every Zod schema, as it is made, adds its kinds to a Set of its own, '$ZodType' among them.
+    const add = Set.prototype.add;
+    let made = 0;
+    vi.spyOn(Set.prototype, 'add').mockImplementation(function (this: Set<unknown>, value) {
+      if (value === '$ZodType') made++;
+      return add.call(this, value);
+    });
+    // Only the server imports step-fields.ts, which lists the step forms' fields as it is evaluated.
+    const modules = readdirSync(import.meta.dirname, { recursive: true, encoding: 'utf8' }).filter(
+      (path) => path.endsWith('.ts') && !path.endsWith('.test.ts') && path !== join('wizard', 'step-fields.ts'),
+    );
+    for (const path of modules) {
+      await import(`./${path}`);
+      expect({ path, made }).toEqual({ path, made: 0 });
+    }
+    expect(modules.length).toBeGreaterThan(50);
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 });

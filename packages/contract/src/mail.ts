@@ -34,17 +34,19 @@ export const getDemoMail = defineCall({
   summary:
     'Demo mode only (404 otherwise): one e-mail the store sent, with its HTML and text bodies and what it has attached.',
   input: lazySchema(() => z.object({ id: z.uuid() })),
-  data: mailSummary.extend({
-    html: z.string(),
-    text: z.string(),
-    attempts: z.number().int(),
-    last_error: z.string().nullable(),
-    sent_at: z.iso.datetime({ offset: true }).nullable(),
-    /** The file sent with the message (the application PDF of an 'Enrollment Receipt'): at demoMailAttachmentPath. */
-    attachment: z
-      .object({ filename: z.string(), content_type: z.string(), size_bytes: z.number().int().nonnegative() })
-      .nullable(),
-  }),
+  data: lazySchema(() =>
+    mailSummary.extend({
+      html: z.string(),
+      text: z.string(),
+      attempts: z.number().int(),
+      last_error: z.string().nullable(),
+      sent_at: z.iso.datetime({ offset: true }).nullable(),
+      /** The file sent with the message (the application PDF of an 'Enrollment Receipt'): at demoMailAttachmentPath. */
+      attachment: z
+        .object({ filename: z.string(), content_type: z.string(), size_bytes: z.number().int().nonnegative() })
+        .nullable(),
+    }),
+  ),
 });
 
 /**

@@ -56,10 +56,10 @@ const memberPage = lazySchema(() =>
 export type MemberPage = z.infer<typeof memberPage>;
 
 /** Search (name, e-mail or the SSN's last digits) and paging happen on the server. */
-const listInput = {
+const listInput = lazySchema(() => ({
   search: z.string().trim().max(80).default(''),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-};
+}));
 
 export const getAgentMembers = defineCall({
   method: 'GET',

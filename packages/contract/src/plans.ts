@@ -51,13 +51,13 @@ export const categoryPlans = lazySchema(() =>
 export type CategoryPlans = z.infer<typeof categoryPlans>;
 
 /** Ids the browser may echo; the server uses the session's own and refuses others. */
-const storeScope = {
+const storeScope = lazySchema(() => ({
   agent_id: optionalId,
   group_id: optionalId,
   portal_id: optionalId,
   eprocess: z.optional(eprocess),
   open_type: z.optional(openType),
-};
+}));
 
 /** One or more category keys: repeated, or comma-separated. */
 const categoryList = lazySchema(() =>

@@ -25,9 +25,11 @@ export const saveAflacQuestions = defineCall({
   method: 'POST',
   path: 'save-aflac-questions',
   summary: 'Saves the eligibility answers (true_condition 1 yes, 0 no); any answer that is not yes is refused.',
-  input: byPlan.extend({
-    aflac_data: z.array(z.object({ qid: z.coerce.number().int(), true_condition: yesNo })).max(50),
-  }),
+  input: lazySchema(() =>
+    byPlan.extend({
+      aflac_data: z.array(z.object({ qid: z.coerce.number().int(), true_condition: yesNo })).max(50),
+    }),
+  ),
   data: saved,
 });
 
@@ -35,7 +37,7 @@ export const getQuestions = defineCall({
   method: 'GET',
   path: 'get-questions',
   summary: "The plan's medical underwriting questions, with the answers saved so far.",
-  input: byPlan.extend({ type: z.literal('save').optional() }),
+  input: lazySchema(() => byPlan.extend({ type: z.literal('save').optional() })),
   data: lazySchema(() =>
     z.object({
       questions: z.array(
@@ -53,17 +55,19 @@ export const saveQuestionAnswers = defineCall({
   path: 'save-question-answers',
   summary:
     'Saves the underwriting answers; an answer that declines coverage answers errorCode decline with its message.',
-  input: byPlan.extend({
-    answers: z
-      .array(
-        z.object({
-          question_id: z.coerce.number().int(),
-          yes_no_flag: yesNo,
-          details: z.string().trim().max(500).optional(),
-        }),
-      )
-      .max(50),
-  }),
+  input: lazySchema(() =>
+    byPlan.extend({
+      answers: z
+        .array(
+          z.object({
+            question_id: z.coerce.number().int(),
+            yes_no_flag: yesNo,
+            details: z.string().trim().max(500).optional(),
+          }),
+        )
+        .max(50),
+    }),
+  ),
   data: saved,
 });
 

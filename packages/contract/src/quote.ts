@@ -32,17 +32,19 @@ export const quoteRecipient = lazySchema(() =>
 );
 export type QuoteRecipient = z.infer<typeof quoteRecipient>;
 
-const quoteInput = quoteRecipient.extend({
-  enrollment_id: enrollmentId,
-  tab: z.literal(CART_TAB),
-  effective_date: z.optional(effectiveDate),
-});
+const quoteInput = lazySchema(() =>
+  quoteRecipient.extend({
+    enrollment_id: enrollmentId,
+    tab: z.literal(CART_TAB),
+    effective_date: z.optional(effectiveDate),
+  }),
+);
 
 export const getQuotePreviewContent = defineCall({
   method: 'GET',
   path: 'get-quote-preview-content',
   summary: 'The quote e-mail as it would be sent (HTML), without sending it.',
-  input: quoteInput.extend({ type: z.literal('preview') }),
+  input: lazySchema(() => quoteInput.extend({ type: z.literal('preview') })),
   data: lazySchema(() => z.object({ content: z.string() })),
 });
 

@@ -26,12 +26,14 @@ export const associationFigures = lazySchema(() =>
  * card carries for Add to Cart (pid, ppid, tier_price, flags), a reason a person understands, and the blackout
  * message while the plan is in a blackout window (then it cannot be added: hide_add_to_cart is true).
  */
-export const recommendedPlan = planCard.extend({
-  reason: z.string(),
-  reason_kind: reasonKind,
-  association: associationFigures.nullable(),
-  blackout_message: z.string().nullable(),
-});
+export const recommendedPlan = lazySchema(() =>
+  planCard.extend({
+    reason: z.string(),
+    reason_kind: reasonKind,
+    association: associationFigures.nullable(),
+    blackout_message: z.string().nullable(),
+  }),
+);
 export type RecommendedPlan = z.infer<typeof recommendedPlan>;
 
 /**

@@ -52,6 +52,6 @@ export const getSuggestedPlanListNew = defineCall({
   method: 'GET',
   path: 'get-suggested-plan-list-new',
   summary: 'The offer after a plan is added: an accident plan after a medical or hospital plan.',
-  input: input.extend({ plan_id: z.coerce.number().int().positive() }),
+  input: lazySchema(() => input.extend({ plan_id: z.coerce.number().int().positive() })),
   data: lazySchema(() => z.array(suggestedPlan)),
 });

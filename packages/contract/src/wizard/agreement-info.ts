@@ -152,6 +152,6 @@ export const saveAgreementInfo = defineCall({
       signature: z.string().max(MAX_SIGNATURE_CHARS).optional(),
     }),
   ),
-  data: stepSaved.extend({ signed: z.boolean() }),
+  data: lazySchema(() => stepSaved.extend({ signed: z.boolean() })),
   bodyLimit: MAX_SIGNATURE_CHARS + 64 * 1024,
 });

@@ -49,12 +49,14 @@ export function totalMessage(hundredths: number, primaries: number): string {
   return beneficiaryMessages.complete;
 }
 
-const birthdate = requiredText(10, messages.invalidDate).superRefine((text, ctx) => {
-  const date = parseUsDate(text);
-  if (!date) ctx.addIssue({ code: 'custom', message: messages.invalidDate });
-  else if (date.getTime() >= Date.now() - 86_400_000)
-    ctx.addIssue({ code: 'custom', message: beneficiaryMessages.futureBirthdate });
-});
+const birthdate = lazySchema(() =>
+  requiredText(10, messages.invalidDate).superRefine((text, ctx) => {
+    const date = parseUsDate(text);
+    if (!date) ctx.addIssue({ code: 'custom', message: messages.invalidDate });
+    else if (date.getTime() >= Date.now() - 86_400_000)
+      ctx.addIssue({ code: 'custom', message: beneficiaryMessages.futureBirthdate });
+  }),
+);
 
 const ssnDigits = lazySchema(() =>
   z
@@ -204,7 +206,7 @@ export const validateSingleBeneficiary = defineCall({
   path: 'validate-single-beneficiary',
   summary:
     "Checks one beneficiary before it joins the list; errors under its fields. A beneficiary's SSN left out keeps the one saved.",
-  input: sentBeneficiary.extend({ enrollment_id: enrollmentId }),
+  input: lazySchema(() => sentBeneficiary.extend({ enrollment_id: enrollmentId })),
   data: lazySchema(() => z.object({ status: z.literal(true) })),
 });
 

@@ -64,19 +64,21 @@ export function isAbaRoutingNumber(routing: string) {
 
 const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
 
-export const routingNumberField = requiredText(11, billingMessages.routingNumber)
-  .transform(digitsOnly)
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{9}$/, { message: billingMessages.routingNumber, abort: true })
-      .refine(isAbaRoutingNumber, billingMessages.invalidRouting),
-  );
+export const routingNumberField = lazySchema(() =>
+  requiredText(11, billingMessages.routingNumber)
+    .transform(digitsOnly)
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{9}$/, { message: billingMessages.routingNumber, abort: true })
+        .refine(isAbaRoutingNumber, billingMessages.invalidRouting),
+    ),
+);
 
 export const accountTypes = ['checking', 'savings'] as const;
 export const accountHolderTypes = ['individual', 'company'] as const;
 /** The new bank account form (part 2, §5 Bank). */
-export const bankInfoShape = {
+export const bankInfoShape = lazySchema(() => ({
   account_name: requiredText(50, billingMessages.accountHolderName).regex(
     /^[\p{L}\d ]+$/u,
     billingMessages.accountHolderName,
@@ -88,7 +90,7 @@ export const bankInfoShape = {
     .pipe(z.string().regex(/^\d{4,17}$/, billingMessages.accountNumber)),
   account_type: codeField(accountTypes),
   account_holder_type: codeField(accountHolderTypes),
-};
+}));
 export const bankInfo = lazySchema(() => z.object({ ...bankInfoShape, bill_date: billDateField }));
 
 export const expirationMonths = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] as const;
@@ -109,13 +111,13 @@ export const yesNoField = lazySchema(() =>
 );
 
 /** The card's billing address; with is_physical_address 'yes' the server copies the Contact step's address. */
-export const cardAddressShape = {
+export const cardAddressShape = lazySchema(() => ({
   address1: requiredText(100),
   address2: optionalText(100),
   city: requiredText(60),
   state: stateField,
   zip: requiredText(10, billingMessages.zip).regex(/^\d{5}$/, billingMessages.zip),
-};
+}));
 
 /** The card's holder, billing address and date: all that changes of a card on file (kept by leaving its number out). */
 export const cardHolderInfo = lazySchema(() =>
@@ -173,11 +175,11 @@ export const testCards = {
   insufficientFunds: '4000000000009995',
 } as const;
 
-const billInput = {
+const billInput = lazySchema(() => ({
   enrollment_id: enrollmentId,
   payment_method: paymentMethod,
   bill_date: z.union([z.int(), z.string().max(2)]).optional(),
-};
+}));
 
 /** The card form's own fields (its address and billing date aside), named for the saves. */
 const cardFieldNames = {

@@ -18,7 +18,7 @@ import {
 import { formFieldsCall, stepSaved } from './tabs.ts';
 
 /** Every Contact Information field the catalog may ask for, with its rule (part 2, §5). */
-export const contactInfoShape = {
+export const contactInfoShape = lazySchema(() => ({
   address1: requiredText(100),
   address2: optionalText(100),
   city: requiredText(60),
@@ -28,17 +28,17 @@ export const contactInfoShape = {
   email_address: emailField(),
   birth_state: stateField,
   birth_city: requiredText(60),
-};
+}));
 
 /**
  * What the person ticks beside the fields, whatever the catalog asks: postal validation, and (representatives and
  * groups) skipping the e-mail and phone checks.
  */
-export const contactFlags = {
+export const contactFlags = lazySchema(() => ({
   with_validation: z.union([z.literal(''), z.null(), flagField]).optional(),
   skip_validation_email: z.union([z.literal(''), z.null(), flagField]).optional(),
   skip_validation_phone: z.union([z.literal(''), z.null(), flagField]).optional(),
-};
+}));
 
 const contactForms = formsByAskedFields((fields, _: null) =>
   z.object({ ...askedOnly(contactInfoShape, fields), ...contactFlags }),

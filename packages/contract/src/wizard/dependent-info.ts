@@ -97,7 +97,7 @@ const birthdate = lazySchema(() =>
 );
 
 /** Every dependent field the catalog may ask for, with its rule (§5). */
-export const dependentShape = {
+export const dependentShape = lazySchema(() => ({
   first_name: personName(dependentMessages.invalidFirstName),
   middle_name: optionalPersonName(dependentMessages.invalidMiddleName),
   last_name: personName(dependentMessages.invalidLastName),
@@ -107,7 +107,7 @@ export const dependentShape = {
   weight: digitsNumber(3, dependentMessages.weight).refine((pounds) => pounds > 0, dependentMessages.weight),
   height_feet: digitsNumber(1, dependentMessages.height).refine((feet) => feet > 0, dependentMessages.height),
   height_inch: digitsNumber(2, dependentMessages.inch).refine((inches) => inches <= 11, dependentMessages.inch),
-};
+}));
 export type DependentField = keyof typeof dependentShape;
 
 /**
@@ -192,14 +192,16 @@ export const getFormFieldsDependentPrimaryInfo = defineCall({
   summary:
     "A dependent's fields this enrollment asks for, the disclaimer, and whether the legally-disabled question is asked; with the tier's rules.",
   input: lazySchema(() => z.object({ enrollment_id: enrollmentId })),
-  data: formFieldsData.extend({
-    disclaimer: z.string().nullable(),
-    is_legally_disabled: z.boolean(),
-    /** The rules the list follows: the tier and the kinds of plan that change them. */
-    rules: z.object({ tier, premier: z.boolean(), l713: z.boolean(), iha: z.boolean() }),
-    /** Whether each dependent answers the health questions. */
-    health_questions: z.boolean(),
-  }),
+  data: lazySchema(() =>
+    formFieldsData.extend({
+      disclaimer: z.string().nullable(),
+      is_legally_disabled: z.boolean(),
+      /** The rules the list follows: the tier and the kinds of plan that change them. */
+      rules: z.object({ tier, premier: z.boolean(), l713: z.boolean(), iha: z.boolean() }),
+      /** Whether each dependent answers the health questions. */
+      health_questions: z.boolean(),
+    }),
+  ),
 });
 
 export const getDependentsExistingUserEnrollment = defineCall({
@@ -219,7 +221,7 @@ export const validateSingleDependent = defineCall({
   method: 'POST',
   path: 'validate-single-dependent',
   summary: 'Checks one dependent before it joins the list; errors as a list under primary_info.* and health_info.*.',
-  input: sentDependent.extend({ enrollment_id: enrollmentId }),
+  input: lazySchema(() => sentDependent.extend({ enrollment_id: enrollmentId })),
   data: lazySchema(() => z.object({ status: z.literal(true) })),
 });
 
@@ -244,16 +246,18 @@ export const saveDependentInfo = defineCall({
   summary:
     'Saves the Dependent step. When the dependents named change the tier (a spouse added or declined), the cart is priced again for the new tier and the change is answered.',
   input: lazySchema(() => z.object({ enrollment_id: enrollmentId, dependents: z.array(sentDependent).max(12) })),
-  data: stepSaved.extend({
-    repriced: z
-      .object({
-        tier,
-        previous_tier: tier,
-        recurring_month_cost: z.number(),
-        previous_recurring_month_cost: z.number(),
-      })
-      .nullable(),
-  }),
+  data: lazySchema(() =>
+    stepSaved.extend({
+      repriced: z
+        .object({
+          tier,
+          previous_tier: tier,
+          recurring_month_cost: z.number(),
+          previous_recurring_month_cost: z.number(),
+        })
+        .nullable(),
+    }),
+  ),
 });
 
 export const deleteDependentInIO = defineCall({

@@ -86,7 +86,7 @@ const holidayPolicyField = lazySchema(() =>
 );
 
 /** Every Employer Information field the catalog may ask for, with its rule (part 2, §5). */
-export const employerInfoShape = {
+export const employerInfoShape = lazySchema(() => ({
   name: requiredText(100, employerMessages.invalidEmployer).regex(
     /^[\p{L}\d][\p{L}\d .,&'’()/-]*$/u,
     employerMessages.invalidEmployer,
@@ -113,13 +113,13 @@ export const employerInfoShape = {
   emp_vac_policy: codeField(codesOf(vacationPolicies)),
   emp_barg_unit: codeField(codesOf(bargainingUnits)),
   holiday_policy: holidayPolicyField,
-};
+}));
 
 /** What the person ticks beside the fields, whatever the catalog asks: postal validation, skipping the phone check. */
-export const employerFlags = {
+export const employerFlags = lazySchema(() => ({
   with_validation: z.union([z.literal(''), z.null(), flagField]).optional(),
   skip_validation_phone: z.union([z.literal(''), z.null(), flagField]).optional(),
-};
+}));
 
 const MONTHS_AFTER_EFFECTIVE = 2;
 
@@ -174,7 +174,7 @@ const lookup = (path: string, summary: string) =>
     method: 'GET',
     path,
     summary,
-    input: z.object({ enrollment_id: z.optional(enrollmentId) }),
+    input: lazySchema(() => z.object({ enrollment_id: z.optional(enrollmentId) })),
     data: nameValues,
   });
 

@@ -46,25 +46,28 @@ export const phoneField = (invalid: string = wizardMessages.invalidPhone) =>
 export const emailField = (invalid: string = wizardMessages.invalidEmail) =>
   requiredText(254, invalid).pipe(z.email(invalid));
 
-export const zipCodeField = requiredText(10, messages.enterFiveDigitZip).regex(/^\d{5}$/, messages.enterFiveDigitZip);
+export const zipCodeField = lazySchema(() =>
+  requiredText(10, messages.enterFiveDigitZip).regex(/^\d{5}$/, messages.enterFiveDigitZip),
+);
 
 /** Two letters, upper-cased, of a US state or territory. */
-export const stateField = requiredText(2, wizardMessages.invalidState)
-  .transform((value) => value.toUpperCase())
-  .pipe(
-    z
-      .string()
-      .regex(/^[A-Z]{2}$/, wizardMessages.invalidState)
-      .refine((value) => stateAbbreviations.has(value), wizardMessages.invalidState),
-  );
+export const stateField = lazySchema(() =>
+  requiredText(2, wizardMessages.invalidState)
+    .transform((value) => value.toUpperCase())
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Z]{2}$/, wizardMessages.invalidState)
+        .refine((value) => stateAbbreviations.has(value), wizardMessages.invalidState),
+    ),
+);
 
 /** The address Save & Continue Later e-mails the code to. */
-export const saveForLaterEmail = emailField(wizardMessages.invalidAlternateEmail);
+export const saveForLaterEmail = lazySchema(() => emailField(wizardMessages.invalidAlternateEmail));
 
 /** A real calendar date typed as MM/DD/YYYY. */
-export const usDateField = requiredText(10, messages.invalidDate).refine(
-  (text) => parseUsDate(text) !== null,
-  messages.invalidDate,
+export const usDateField = lazySchema(() =>
+  requiredText(10, messages.invalidDate).refine((text) => parseUsDate(text) !== null, messages.invalidDate),
 );
 
 /** Nine digits that can be a Social Security number: no area 000, 666 or 9xx, no group 00, no serial 0000. */

@@ -162,11 +162,11 @@ export const healthAnswersFor = formsByKey(
 export type HealthAnswers = z.output<ReturnType<typeof healthAnswersFor>>;
 
 /** Health answers as a form sends them: the server checks them with `healthAnswersFor`. */
-export const sentHealthAnswers = {
+export const sentHealthAnswers = lazySchema(() => ({
   condition_questions: z.array(z.record(z.string(), z.unknown())).max(50).default([]),
   medication_question: z.record(z.string(), z.unknown()).nullable().optional(),
   notes: z.string().max(4000).optional(),
-};
+}));
 
 export const getHealthQuestionsPrimaryHealthInfo = defineCall({
   method: 'GET',

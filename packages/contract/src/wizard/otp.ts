@@ -49,6 +49,6 @@ export const verifyOtp = defineCall({
   method: 'POST',
   path: 'verify-otp',
   summary: 'Checks a one-time code; when right, the contact counts as verified for this enrollment.',
-  input: contactInput.extend({ otp: otpCode }),
+  input: lazySchema(() => contactInput.extend({ otp: otpCode })),
   data: lazySchema(() => z.object({ verified: z.literal(true), contact: z.string() })),
 });

@@ -30,7 +30,7 @@ export const maritalStatuses = ['0', '1', '2', '3'] as const;
 export const maritalStatusLabels = { 0: 'Single', 1: 'Married', 2: 'Divorced', 3: 'Widowed' } as const;
 
 /** Every Personal Information field the catalog may ask for, with its rule (part 2, §5). */
-export const personalInfoShape = {
+export const personalInfoShape = lazySchema(() => ({
   first_name: personName(personalMessages.invalidFirstName),
   middle_name: optionalPersonName(personalMessages.invalidMiddleName),
   last_name: personName(personalMessages.invalidLastName),
@@ -43,7 +43,7 @@ export const personalInfoShape = {
   prior_carrier_name: optionalText(80),
   prior_effective_date: optionalText(10),
   prior_term_date: optionalText(10),
-};
+}));
 export type PersonalInfoField = keyof typeof personalInfoShape | 'birthdate' | 'gender' | 'enroller_code';
 
 /** Fields that describe the person the cart was priced for: shown, never changed here. */

@@ -48,7 +48,13 @@ export const formFieldsData = lazySchema(() =>
 );
 
 export const formFieldsCall = (path: string, summary: string) =>
-  defineCall({ method: 'GET', path, summary, input: z.object({ enrollment_id: enrollmentId }), data: formFieldsData });
+  defineCall({
+    method: 'GET',
+    path,
+    summary,
+    input: lazySchema(() => z.object({ enrollment_id: enrollmentId })),
+    data: formFieldsData,
+  });
 
 /** What a step's save answers: the steps now completed. */
 export const stepSaved = lazySchema(() => z.object({ completed: z.array(wizardTab) }));
