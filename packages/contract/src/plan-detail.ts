@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { enrollmentId, tier, unavailableCodes } from './codes.ts';
 import { lazySchema } from './lazy-schema.ts';
-import { tierPrice } from './plans.ts';
+import { planFlags, tierPrice } from './plans.ts';
 import { withTextLanguage } from './text-language.ts';
 
 const planId = lazySchema(() => z.coerce.number().int().positive());
@@ -36,15 +36,8 @@ export const getPlanDetail = defineCall({
       tiers: z.array(tier),
       min_age: z.int(),
       max_age: z.int(),
-      is_partner_carrier: z.boolean(),
-      requires_membership: z.boolean(),
-      is_membership: z.boolean(),
-      requires_group_code: z.boolean(),
-      salary_based: z.boolean(),
-      tobacco_rated: z.boolean(),
+      ...planFlags,
       premier: z.boolean(),
-      has_eligibility_questions: z.boolean(),
-      has_underwriting_questions: z.boolean(),
       /** Set while the plan cannot be bought (its blackout window includes today). */
       blackout_message: z.string().nullable(),
       /** The language of the plan's texts; Spanish descriptions keep their accents (ASCII only applies to English). */

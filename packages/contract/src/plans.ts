@@ -6,6 +6,18 @@ import { withTextLanguage } from './text-language.ts';
 
 export const tierPrice = lazySchema(() => z.object({ tier, price: z.number() }));
 
+/** What a plan asks of the shopper before it is bought, and what it is: on its card and on its page. */
+export const planFlags = lazySchema(() => ({
+  is_partner_carrier: z.boolean(),
+  requires_membership: z.boolean(),
+  is_membership: z.boolean(),
+  requires_group_code: z.boolean(),
+  salary_based: z.boolean(),
+  tobacco_rated: z.boolean(),
+  has_eligibility_questions: z.boolean(),
+  has_underwriting_questions: z.boolean(),
+}));
+
 /** One plan on a listing: prices per tier shown only above zero; plan_price is the filter tier's, when priced. */
 export const planCard = lazySchema(() =>
   z.object({
@@ -25,14 +37,7 @@ export const planCard = lazySchema(() =>
     pid: z.int(),
     ppid: z.int().nullable(),
     plan_network: z.string().nullable(),
-    is_partner_carrier: z.boolean(),
-    requires_membership: z.boolean(),
-    is_membership: z.boolean(),
-    requires_group_code: z.boolean(),
-    salary_based: z.boolean(),
-    tobacco_rated: z.boolean(),
-    has_eligibility_questions: z.boolean(),
-    has_underwriting_questions: z.boolean(),
+    ...planFlags,
     /** The language of the plan's texts (name, short text, callout). */
     ...withTextLanguage,
   }),
