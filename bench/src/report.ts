@@ -232,8 +232,9 @@ export function printLighthouse(report: Results['lighthouse']) {
     '\n  Sent KB: every byte the page transferred, compressed as the server sent it (Lighthouse total-byte-weight).',
   );
   console.log(
-    '  Each page is run LIGHTHOUSE_RUNS times (5 unless set); the median run is shown, beside the least and most TBT.',
+    '  Each page is run LIGHTHOUSE_RUNS times (5 unless set); the run of median performance is shown, beside the least',
   );
+  console.log('  and most TBT.');
   console.log(
     "  Host: Lighthouse's index of this machine's CPU in that run. Its phone is the machine 4 times slower, so a slower\n" +
       '  host blocks longer; Lighthouse warns under 1,000, a machine it deems about half as fast as it expects.',
