@@ -25,8 +25,8 @@ export function standIn<T extends object>(make: () => T): T {
 }
 
 /**
- * A schema of the contract. A page evaluates the contract's modules for the few schemas it uses, and on a phone making
- * every schema of those modules was the slowest part of evaluating the store's code: in the browser each is a stand-in
+ * A schema of the contract, or a shape of schemas a form spreads. A page evaluates the contract's modules for the
+ * few schemas it uses, and on a phone making every schema of those modules was the slowest part of evaluating the store's code: in the browser each is a stand-in
  * made when first read, so a schema of schemas makes them only when it is itself read. The server makes its schemas
  * once, as it starts, and its OpenAPI document tells schemas apart by identity, which a stand-in does not keep.
  */
